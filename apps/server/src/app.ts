@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { REQUEST_ID_HEADER } from '@menudelite/shared/auth/session';
+import type { TConfig } from './config/env.ts';
+import type { TDatabaseHandle } from './db/database.ts';
+import type { TDeps } from './deps.ts';
+import { createAccessTokens } from './lib/access-tokens.ts';
+import { createMailer } from './lib/mailer.ts';
+import { createRateLimiter } from './lib/rate-limiter.ts';
+import { loadSigningSecret } from './lib/signing-secret.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { requestIdFrom, requestIdPlugin } from './plugins/request-id.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { socketPlugin } from './plugins/socket.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { featureRoutes } from './features/index.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole app: external plugins, then app plugins, then features. server.ts only listens. */
+export async function buildApp(config: TConfig, database: TDatabaseHandle): Promise<{ app: FastifyInstance; deps: TDeps }> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER.toLowerCase()]),
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const tokens = createAccessTokens(loadSigningSecret(config.DATA_DIR, config.JWT_SECRET));
+  const deps: TDeps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    tokens,
+    mailer: createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    rateLimiter: createRateLimiter(database.db),
+  };
+
+  await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(docsPlugin);
+  await app.register(authenticatePlugin, { tokens });
+  await app.register(socketPlugin, { tokens, redisUrl: config.REDIS_URL });
+  await app.register(featureRoutes, { deps });
+  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+  return { app, deps };
+}

@@ -1,0 +1,33 @@
+import type { TErrorCode } from '@menudelite/shared/errors';
+
+/** The only error class services throw on purpose. Its code maps to an HTTP status in one place. */
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  readonly details: { path: string; message: string }[] | undefined;
+
+  constructor(code: TErrorCode, message: string, details?: { path: string; message: string }[]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const HTTP_STATUS_BY_CODE: Record<TErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  TOKEN_REUSED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  RESET_LINK_INVALID: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server } from 'socket.io';
+import { createClient } from 'redis';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import {
+  SOCKET_PATH,
+  SOCKET_PING_INTERVAL_MS,
+  restaurantRoom,
+  userRoom,
+  type TClientToServerEvents,
+  type TServerToClientEvents,
+} from '@menudelite/shared/socket/events';
+import type { TAccessTokens } from '../lib/access-tokens.ts';
+
+export type TRealtime = {
+  io: Server<TClientToServerEvents, TServerToClientEvents>;
+  toRestaurant: (restaurantId: string) => ReturnType<Server<TClientToServerEvents, TServerToClientEvents>['to']>;
+  toUser: (userId: string) => ReturnType<Server<TClientToServerEvents, TServerToClientEvents>['to']>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: TRealtime;
+  }
+}
+
+function firstValue(value: unknown): string | undefined {
+  if (Array.isArray(value)) return typeof value[0] === 'string' ? value[0] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Socket.IO on the same HTTP server. SPEC section 7: the client authenticates with an
+ * `authorization` query value and marks itself a restaurant client; staff join their venue's room.
+ * Diners may connect without a token (their rooms arrive with ordering).
+ */
+export const socketPlugin = fp(async (app: FastifyInstance, opts: { tokens: TAccessTokens; redisUrl?: string | undefined }) => {
+  const io = new Server<TClientToServerEvents, TServerToClientEvents>(app.server, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    pingInterval: SOCKET_PING_INTERVAL_MS,
+    pingTimeout: SOCKET_PING_INTERVAL_MS,
+  });
+
+  let redis: ReturnType<typeof createClient> | undefined;
+  if (opts.redisUrl) {
+    redis = createClient({ url: opts.redisUrl });
+    await redis.connect();
+    io.adapter(createAdapter(redis));
+  }
+
+  io.use(async (socket, next) => {
+    const token = firstValue(socket.handshake.query.authorization)?.replace(/^Bearer\s+/, '');
+    const wantsRestaurant = firstValue(socket.handshake.query.isRestaurant) === 'true';
+    const actor = token ? await opts.tokens.verify(token) : null;
+    if (token && !actor) return next(new Error('unauthorized'));
+    if (wantsRestaurant && (actor?.kind !== 'venue' || !actor.restaurantId)) return next(new Error('unauthorized'));
+    if (actor) {
+      await socket.join(userRoom(actor.userId));
+      if (wantsRestaurant && actor.restaurantId) await socket.join(restaurantRoom(actor.restaurantId));
+    }
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    socket.on('ping', (ack) => typeof ack === 'function' && ack({ at: Date.now() }));
+  });
+
+  app.decorate('realtime', {
+    io,
+    toRestaurant: (restaurantId: string) => io.to(restaurantRoom(restaurantId)),
+    toUser: (userId: string) => io.to(userRoom(userId)),
+  });
+
+  app.addHook('onClose', async () => {
+    io.disconnectSockets(true);
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await redis?.quit().catch(() => undefined);
+  });
+});

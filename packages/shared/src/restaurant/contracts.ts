@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../money/currencies.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { ZColorSchema, ZTextSchema } from '../lib/text.ts';
+import { ZOpeningHoursSchema } from './opening-hours.ts';
+
+export const ZTimeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'unknown time zone');
+
+/** Order fees are minor units; 100,000.00 is far above any real venue's fee. */
+export const ORDER_FEE_MAX = 10_000_000;
+
+/** The venue as its own staff see it (GET /api/restaurant/me). */
+export const ZRestaurantSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  isHotel: z.boolean(),
+  signUpStep: z.number().int(),
+  address: z.string(),
+  currency: z.enum(CURRENCIES),
+  defaultLanguage: z.enum(LANGUAGES),
+  timeZone: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  backgroundColor: z.string(),
+  logoUrl: z.string().nullable(),
+  openingHours: ZOpeningHoursSchema,
+  isOnline: z.boolean(),
+  acceptingReservations: z.boolean(),
+  allowsDineIn: z.boolean(),
+  allowsPickUp: z.boolean(),
+  allowsRemotePickUp: z.boolean(),
+  allowsDelivery: z.boolean(),
+  allowsGuestCheckout: z.boolean(),
+  allowsPayLater: z.boolean(),
+  allowsOfflinePayments: z.boolean(),
+  requiresCheckoutName: z.boolean(),
+  requiresCheckoutPhoneNo: z.boolean(),
+  orderFee: z.number().int(),
+  orderPrepTime: z.number().int(),
+  loyaltyEnabled: z.boolean(),
+  usesTableView: z.boolean(),
+  allowsDelitePay: z.boolean(),
+  allowsDeliteClub: z.boolean(),
+  priceLevel: z.number().int(),
+  createdAt: z.string(),
+});
+export type TRestaurant = z.infer<typeof ZRestaurantSchema>;
+
+export const ZRestaurantIdParamsSchema = z.object({ restaurantId: z.string().min(1).max(64) });
+
+/** Sign-up steps 2..6 (step 1, the account, is POST /api/auth/signup). Each may be sent again to edit it. */
+export const ZVenueStepSchema = z.object({
+  step: z.literal(2),
+  isHotel: z.boolean(),
+  name: ZTextSchema(120),
+  address: ZTextSchema(300),
+  currency: z.enum(CURRENCIES),
+  defaultLanguage: z.enum(LANGUAGES),
+  timeZone: ZTimeZoneSchema,
+});
+export const ZBrandStepSchema = z.object({
+  step: z.literal(3),
+  primaryColor: ZColorSchema,
+  secondaryColor: ZColorSchema,
+  backgroundColor: ZColorSchema,
+});
+export const ZHoursStepSchema = z.object({ step: z.literal(4), openingHours: ZOpeningHoursSchema });
+export const ZOrderingStepSchema = z.object({
+  step: z.literal(5),
+  allowsDineIn: z.boolean(),
+  allowsPickUp: z.boolean(),
+  allowsDelivery: z.boolean(),
+  allowsGuestCheckout: z.boolean(),
+  allowsPayLater: z.boolean(),
+  allowsOfflinePayments: z.boolean(),
+  orderFee: z.number().int().min(0).max(ORDER_FEE_MAX),
+});
+export const ZFinishStepSchema = z.object({ step: z.literal(6) });
+
+export const ZSignUpStepRequestSchema = z.discriminatedUnion('step', [
+  ZVenueStepSchema,
+  ZBrandStepSchema,
+  ZHoursStepSchema,
+  ZOrderingStepSchema,
+  ZFinishStepSchema,
+]);
+export type TSignUpStepRequest = z.infer<typeof ZSignUpStepRequestSchema>;
+
+/** Logo uploads: the type is checked by content, not by name. */
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

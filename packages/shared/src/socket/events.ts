@@ -1,0 +1,40 @@
+/**
+ * The Socket.IO event map (SPEC section 7). Server and web import the same names.
+ * Payloads that belong to later issues are typed loosely until those issues land.
+ */
+export const SOCKET_PATH = '/socket.io';
+
+export type TServerToClientEvents = {
+  newAccessToken: (payload: { accessToken: string; accessTokenExpiry: number }) => void;
+  newOrderReceived: (payload: { orderId: string; filterOptions: Record<string, unknown> }) => void;
+  newReservationReceived: (payload: { reservationId: string }) => void;
+  callWaiterReceived: (payload: { tableId: string }) => void;
+  newPayLaterPayment: (payload: { orderId: string }) => void;
+  deliveryStatusUpdate: (payload: { orderId: string; status: string }) => void;
+  amenityRequest: (payload: { requestId: string }) => void;
+  chatMessage: (payload: { messageId: string }) => void;
+};
+
+export type TClientToServerEvents = {
+  ping: (ack: (payload: { at: number }) => void) => void;
+};
+
+/** SPEC section 7: the web client's exact Socket.IO options. */
+export const SOCKET_CLIENT_OPTIONS = {
+  transports: ['websocket'] as string[],
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20000,
+};
+export const SOCKET_PING_INTERVAL_MS = 5000;
+export const SOCKET_RETRY_AFTER_MS = 3000;
+
+export function restaurantRoom(restaurantId: string): string {
+  return `restaurant:${restaurantId}`;
+}
+export function userRoom(userId: string): string {
+  return `user:${userId}`;
+}
