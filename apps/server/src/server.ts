@@ -13,7 +13,7 @@ async function main() {
   }
 
   const database = openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database);
   const demo = config.SEED_DEMO ? await seedDemo(database.db) : null;
   const { app } = await buildApp(config, database);
 

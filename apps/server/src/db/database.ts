@@ -18,7 +18,7 @@ export type TDatabaseOptions = {
   onQuery?: ((event: LogEvent) => void) | undefined;
 };
 
-export type TDatabaseHandle = { db: TDb; dialect: TDialectName; close: () => Promise<void> };
+export type TDatabaseHandle = { db: TDb; dialect: TDialectName; schema?: string | undefined; close: () => Promise<void> };
 
 // pg answers int8 columns as strings by default; our bigints (rate-limit windows) fit in a double.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -32,7 +32,7 @@ export function openDatabase(options: TDatabaseOptions): TDatabaseHandle {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const db = new Kysely<Database>({
@@ -42,8 +42,13 @@ export function openDatabase(options: TDatabaseOptions): TDatabaseHandle {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-export async function migrateToLatest(db: TDb): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export async function migrateToLatest(handle: TDatabaseHandle): Promise<void> {
+  // Kysely's table-exists check looks in every schema, so a schema of our own must be named.
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: migrationProvider,
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

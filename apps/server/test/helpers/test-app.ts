@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../src/config/env.ts';
+import { migrateToLatest, openDatabase, type TDb } from '../../src/db/database.ts';
+import { buildApp } from '../../src/app.ts';
+import type { TDeps } from '../../src/deps.ts';
+
+export type TTestApp = { app: FastifyInstance; deps: TDeps; db: TDb; close: () => Promise<void> };
+
+/**
+ * A real app on a real, empty database: a temporary SQLite file, or, when TEST_DATABASE_URL is set,
+ * a fresh PostgreSQL schema of its own (dropped on close), so test files never see each other's rows.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'menudelite-test-'));
+  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (databaseUrl && schema) await adminQuery(databaseUrl, `create schema ${schema}`);
+
+  const database = openDatabase({ dataDir, databaseUrl, schema });
+  await migrateToLatest(database);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ...env,
+  });
+  const { app, deps } = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    deps,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      if (databaseUrl && schema) await adminQuery(databaseUrl, `drop schema ${schema} cascade`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
