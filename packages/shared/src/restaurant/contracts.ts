@@ -9,8 +9,7 @@ export const ZTimeZoneSchema = z
   .max(64)
   .refine((tz) => {
     try {
-      new Intl.DateTimeFormat('en', { timeZone: tz });
-      return true;
+      return Intl.DateTimeFormat('en', { timeZone: tz }).resolvedOptions().timeZone.length > 0;
     } catch {
       return false;
     }
