@@ -28,3 +28,15 @@ export const CURRENCY_SYMBOLS: Record<TCurrency, string> = {
 export function isCurrency(value: unknown): value is TCurrency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
+
+/**
+ * Symbols made of letters read as a word, so they are followed by a space ('AED 1.50', 'Rp 12.345');
+ * the others sit right against the digits ('€1.50', 'CA$1.50').
+ */
+const SPACED_SYMBOL_CURRENCIES: ReadonlySet<TCurrency> = new Set(['aed', 'sar', 'omr', 'kwd', 'jod', 'mad', 'idr']);
+
+/** What goes before the digits of an amount: the symbol, plus a space for the letter symbols. */
+export function symbolPrefix(currency: TCurrency): string {
+  const symbol = CURRENCY_SYMBOLS[currency];
+  return SPACED_SYMBOL_CURRENCIES.has(currency) ? `${symbol} ` : symbol;
+}
