@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../deps.ts';
 import { healthRoutes } from './health/routes.ts';
 import { fontRoutes } from './fonts/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { restaurantRoutes } from './restaurant/routes.ts';
+import { customerRoutes } from './customer/routes.ts';
 
 /** Every feature's routes, registered in one place. */
 export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
   await app.register(healthRoutes, { deps });
   await app.register(fontRoutes);
+  await app.register(authRoutes, { deps });
+  await app.register(restaurantRoutes, { deps });
+  await app.register(customerRoutes, { deps });
 }

@@ -50,3 +50,6 @@ export const ZPasswordResetRequestSchema = z.object({ email: ZEmailSchema });
 export const ZPasswordResetTokenParamsSchema = z.object({ token: z.string().min(16).max(128) });
 export const ZPasswordResetCompleteSchema = z.object({ password: ZPasswordSchema });
 export const ZResetLinkStatusSchema = z.object({ valid: z.literal(true), email: z.string() });
+
+/** POST /api/auth/password-reset answers 202 with an empty object whether or not the e-mail exists. */
+export const ZPasswordResetAcceptedSchema = z.object({});

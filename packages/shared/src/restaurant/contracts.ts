@@ -99,3 +99,6 @@ export type TSignUpStepRequest = z.infer<typeof ZSignUpStepRequestSchema>;
 /** Logo uploads: the type is checked by content, not by name. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** PUT /api/restaurant/me/logo answers where the stored logo is served. */
+export const ZLogoUploadResponseSchema = z.object({ logoUrl: z.string() });
