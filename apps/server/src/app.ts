@@ -28,7 +28,7 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER.toLowerCase()]),
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -39,7 +39,11 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
     db: database.db,
     dialect: database.dialect,
     tokens,
-    mailer: createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    mailer: createMailer(database.db, {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      onError: (error) => app.log.error({ err: error }, 'sending e-mail failed; it stays unsent in the outbox'),
+    }),
     rateLimiter: createRateLimiter(database.db),
   };
 

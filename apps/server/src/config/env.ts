@@ -20,6 +20,8 @@ const ZEnvSchema = z.object({
   SEED_DEMO: ZBooleanString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Only behind a proxy that sets X-Forwarded-For; otherwise clients could pick their own IP and dodge per-IP limits. */
+  TRUST_PROXY: ZBooleanString.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 

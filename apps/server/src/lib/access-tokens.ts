@@ -7,6 +7,8 @@ export type TActor = {
   kind: 'venue' | 'customer';
   restaurantId: string | null;
   isAdminAccount: boolean;
+  /** The refresh-token family this access token was issued from; socket pushes go to it alone. */
+  sessionId?: string | undefined;
 };
 
 export type TAccessTokens = {
@@ -20,7 +22,7 @@ export function createAccessTokens(secret: Uint8Array): TAccessTokens {
   return {
     async sign(actor) {
       const accessTokenExpiry = Date.now() + ACCESS_TOKEN_LIFETIME_MS;
-      const accessToken = await new SignJWT({ k: actor.kind, r: actor.restaurantId, a: actor.isAdminAccount })
+      const accessToken = await new SignJWT({ k: actor.kind, r: actor.restaurantId, a: actor.isAdminAccount, s: actor.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(actor.userId)
         .setIssuer(ISSUER)
@@ -38,6 +40,7 @@ export function createAccessTokens(secret: Uint8Array): TAccessTokens {
           kind: payload.k,
           restaurantId: typeof payload.r === 'string' ? payload.r : null,
           isAdminAccount: payload.a === true,
+          sessionId: typeof payload.s === 'string' ? payload.s : undefined,
         };
       } catch {
         return null;

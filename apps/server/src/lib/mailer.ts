@@ -10,7 +10,10 @@ export type TMailer = { send: (email: TEmail) => Promise<void> };
  * Every e-mail is written to the outbox table first (staff and tests can read it). With SMTP_URL
  * set it is also sent through nodemailer and marked sent; without it, the outbox is the delivery.
  */
-export function createMailer(db: TDb, options: { smtpUrl?: string | undefined; from: string }): TMailer {
+export function createMailer(
+  db: TDb,
+  options: { smtpUrl?: string | undefined; from: string; onError?: (error: unknown) => void },
+): TMailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(email) {
@@ -29,8 +32,12 @@ export function createMailer(db: TDb, options: { smtpUrl?: string | undefined; f
         })
         .execute();
       if (!transport) return;
-      await transport.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text, html: email.html });
-      await db.updateTable('email_outbox').set({ sent_at: nowIso() }).where('id', '=', id).execute();
+      // Not awaited: a caller's answer time must not reveal whether mail went out (password reset).
+      // An unsent row keeps sent_at null, so it can be retried from the outbox.
+      void transport
+        .sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text, html: email.html })
+        .then(() => db.updateTable('email_outbox').set({ sent_at: nowIso() }).where('id', '=', id).execute())
+        .catch((error: unknown) => options.onError?.(error));
     },
   };
 }

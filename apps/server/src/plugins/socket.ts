@@ -7,6 +7,7 @@ import {
   SOCKET_PATH,
   SOCKET_PING_INTERVAL_MS,
   restaurantRoom,
+  sessionRoom,
   userRoom,
   type TClientToServerEvents,
   type TServerToClientEvents,
@@ -17,6 +18,7 @@ export type TRealtime = {
   io: Server<TClientToServerEvents, TServerToClientEvents>;
   toRestaurant: (restaurantId: string) => ReturnType<Server<TClientToServerEvents, TServerToClientEvents>['to']>;
   toUser: (userId: string) => ReturnType<Server<TClientToServerEvents, TServerToClientEvents>['to']>;
+  toSession: (sessionId: string) => ReturnType<Server<TClientToServerEvents, TServerToClientEvents>['to']>;
 };
 
 declare module 'fastify' {
@@ -59,6 +61,7 @@ export const socketPlugin = fp(async (app: FastifyInstance, opts: { tokens: TAcc
     if (wantsRestaurant && (actor?.kind !== 'venue' || !actor.restaurantId)) return next(new Error('unauthorized'));
     if (actor) {
       await socket.join(userRoom(actor.userId));
+      if (actor.sessionId) await socket.join(sessionRoom(actor.sessionId));
       if (wantsRestaurant && actor.restaurantId) await socket.join(restaurantRoom(actor.restaurantId));
     }
     next();
@@ -72,6 +75,7 @@ export const socketPlugin = fp(async (app: FastifyInstance, opts: { tokens: TAcc
     io,
     toRestaurant: (restaurantId: string) => io.to(restaurantRoom(restaurantId)),
     toUser: (userId: string) => io.to(userRoom(userId)),
+    toSession: (sessionId: string) => io.to(sessionRoom(sessionId)),
   });
 
   app.addHook('onClose', async () => {

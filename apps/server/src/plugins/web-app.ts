@@ -16,9 +16,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         const immutable = path.includes(`${join(distDir, 'assets')}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {

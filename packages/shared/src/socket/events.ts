@@ -38,3 +38,7 @@ export function restaurantRoom(restaurantId: string): string {
 export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
+/** One signed-in session (a refresh-token family): refreshed access tokens are pushed here only. */
+export function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
+}

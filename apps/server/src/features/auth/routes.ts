@@ -17,7 +17,7 @@ import { createSessions } from './sessions.ts';
 const tags = ['auth'];
 
 export async function authRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
-  const sessions = createSessions(deps, (userId, payload) => app.realtime.toUser(userId).emit('newAccessToken', payload));
+  const sessions = createSessions(deps, (sessionId, payload) => app.realtime.toSession(sessionId).emit('newAccessToken', payload));
   const auth = createAuthService(deps, sessions);
   const secure = deps.config.COOKIE_SECURE;
   const api = app.withTypeProvider<ZodTypeProvider>();

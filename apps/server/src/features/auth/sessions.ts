@@ -16,7 +16,7 @@ import { hashToken } from './token-hash.ts';
 
 /** A session answer plus the refresh token, which the route puts only into the HttpOnly cookie. */
 export type TIssuedSession = { session: TAuthSession; refreshToken: string };
-export type TAccessTokenPush = (userId: string, payload: { accessToken: string; accessTokenExpiry: number }) => void;
+export type TAccessTokenPush = (sessionId: string, payload: { accessToken: string; accessTokenExpiry: number }) => void;
 
 export function toSessionUser(user: TUserRow): TSessionUser {
   return {
@@ -56,6 +56,7 @@ export function createSessions(deps: TDeps, pushAccessToken: TAccessTokenPush) {
       kind: user.kind,
       restaurantId: user.restaurant_id,
       isAdminAccount: toBool(user.is_admin_account),
+      sessionId: familyId,
     });
     return { session: { accessToken, accessTokenExpiry, user: toSessionUser(user) }, refreshToken };
   }
@@ -88,7 +89,7 @@ export function createSessions(deps: TDeps, pushAccessToken: TAccessTokenPush) {
         await revokeFamily(deps.db, row.family_id, now);
         throw reused();
       }
-      pushAccessToken(user.id, { accessToken: issued.session.accessToken, accessTokenExpiry: issued.session.accessTokenExpiry });
+      pushAccessToken(row.family_id, { accessToken: issued.session.accessToken, accessTokenExpiry: issued.session.accessTokenExpiry });
       return issued;
     },
 
