@@ -1,0 +1,26 @@
+import { NavLink, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { TRestaurant } from '@menudelite/shared/restaurant/contracts';
+import { BUSINESS_PAGES } from '../router/business-pages';
+
+/** Every business page in the navigation, minus the ones this venue does not have (hotel reservations). */
+export function BusinessNav({ restaurant }: { restaurant: TRestaurant | null }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const pages = BUSINESS_PAGES.filter((page) => page.inNav && !(page.rule.requiresNotHotel && restaurant?.isHotel));
+  return (
+    <ScrollArea type="auto" h="100%">
+      {pages.map((page) => (
+        <NavLink
+          key={page.path}
+          component={Link}
+          to={page.path}
+          label={t(page.titleKey)}
+          active={pathname === page.path}
+          aria-current={pathname === page.path ? 'page' : undefined}
+        />
+      ))}
+    </ScrollArea>
+  );
+}

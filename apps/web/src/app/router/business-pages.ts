@@ -1,0 +1,47 @@
+import type { TBusinessRule } from '../guards/business-access';
+
+/** Which real page a business route shows; everything else is a "coming soon" panel until its issue lands. */
+export type TBusinessPageKind = 'orders' | 'settings' | 'coming-soon';
+
+export type TBusinessPage = {
+  path: string;
+  /** i18n key of the page's name (navigation and "coming soon" panel). */
+  titleKey: string;
+  rule: TBusinessRule;
+  kind: TBusinessPageKind;
+  inNav: boolean;
+};
+
+const COMPLETE: TBusinessRule = { requiresBusiness: true, requiresCompleteSignUp: true };
+/** SPEC section 6 leaves these out of the "incomplete sign-up → /signup" list. */
+const ANY_STEP: TBusinessRule = { requiresBusiness: true, requiresCompleteSignUp: false };
+
+/** SPEC section 2's business routes, in navigation order, with SPEC section 6's guard for each. */
+export const BUSINESS_PAGES: readonly TBusinessPage[] = [
+  { path: '/orders', titleKey: 'nav.orders', rule: COMPLETE, kind: 'orders', inNav: true },
+  { path: '/reservations', titleKey: 'nav.reservations', rule: { ...COMPLETE, requiresNotHotel: true }, kind: 'coming-soon', inNav: true },
+  { path: '/requests', titleKey: 'nav.requests', rule: COMPLETE, kind: 'coming-soon', inNav: true },
+  { path: '/menu', titleKey: 'nav.menu', rule: COMPLETE, kind: 'coming-soon', inNav: true },
+  { path: '/offers', titleKey: 'nav.offers', rule: COMPLETE, kind: 'coming-soon', inNav: true },
+  { path: '/loyalty', titleKey: 'nav.loyalty', rule: ANY_STEP, kind: 'coming-soon', inNav: true },
+  {
+    path: '/loyalty/redeem/:passIdentifier',
+    titleKey: 'nav.loyaltyRedeem',
+    rule: { ...COMPLETE, requiresLoyalty: true },
+    kind: 'coming-soon',
+    inNav: false,
+  },
+  { path: '/deliteClub', titleKey: 'nav.deliteClub', rule: ANY_STEP, kind: 'coming-soon', inNav: true },
+  { path: '/delitePay', titleKey: 'nav.delitePay', rule: ANY_STEP, kind: 'coming-soon', inNav: true },
+  { path: '/campaigns', titleKey: 'nav.campaigns', rule: COMPLETE, kind: 'coming-soon', inNav: true },
+  { path: '/reviewhub', titleKey: 'nav.reviewhub', rule: ANY_STEP, kind: 'coming-soon', inNav: true },
+  { path: '/feedback', titleKey: 'nav.feedback', rule: COMPLETE, kind: 'coming-soon', inNav: true },
+  { path: '/reports', titleKey: 'nav.reports', rule: COMPLETE, kind: 'coming-soon', inNav: true },
+  { path: '/insights', titleKey: 'nav.insights', rule: COMPLETE, kind: 'coming-soon', inNav: true },
+  { path: '/paymentPageTransactions', titleKey: 'nav.paymentPageTransactions', rule: COMPLETE, kind: 'coming-soon', inNav: true },
+  { path: '/zoho', titleKey: 'nav.zoho', rule: COMPLETE, kind: 'coming-soon', inNav: true },
+  // SPEC: "a website page is also protected; its path is not shown". We chose /website.
+  { path: '/website', titleKey: 'nav.website', rule: COMPLETE, kind: 'coming-soon', inNav: true },
+  { path: '/users', titleKey: 'nav.users', rule: { requiresBusiness: false, requiresCompleteSignUp: true }, kind: 'coming-soon', inNav: true },
+  { path: '/settings', titleKey: 'nav.settings', rule: COMPLETE, kind: 'settings', inNav: true },
+];

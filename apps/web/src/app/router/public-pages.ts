@@ -1,0 +1,38 @@
+/**
+ * SPEC section 2's public routes whose screens arrive in later issues. Each shows a "coming soon"
+ * panel naming the feature (titleKey) inside the public layout.
+ */
+export type TPublicPlaceholder = { path: string; titleKey: string };
+
+export const PUBLIC_PLACEHOLDERS: readonly TPublicPlaceholder[] = [
+  { path: '/join-us', titleKey: 'pages.businesses' },
+  { path: '/businesses', titleKey: 'pages.businesses' },
+  { path: '/customers', titleKey: 'pages.customers' },
+  { path: '/eat/:tableCode/:language', titleKey: 'pages.tableOrdering' },
+  { path: '/eat/:tableCode', titleKey: 'pages.tableOrdering' },
+  { path: '/deliteClubInfo', titleKey: 'pages.deliteClubInfo' },
+  { path: '/delitePayInfo', titleKey: 'pages.delitePayInfo' },
+  { path: '/deliteVirtual', titleKey: 'pages.deliteVirtual' },
+  { path: '/pricing', titleKey: 'pages.pricing' },
+  { path: '/:restaurantSlug/payment-page', titleKey: 'pages.paymentPage' },
+  { path: '/restaurants/:restaurantId/bookingConfirmation/:reservationId', titleKey: 'pages.bookingConfirmation' },
+  { path: '/restaurants/:restaurantId/payment/success/:token', titleKey: 'pages.paymentSuccess' },
+  { path: '/restaurants/:restaurantId/menu', titleKey: 'pages.menu' },
+  { path: '/hotels/:restaurantId/menu', titleKey: 'pages.menu' },
+  { path: '/partners/:restaurantId/loyalty', titleKey: 'pages.partnerLoyalty' },
+  { path: '/restaurants/:restaurantId/book', titleKey: 'pages.booking' },
+  { path: '/blogs', titleKey: 'pages.blog' },
+  { path: '/blogs/:id', titleKey: 'pages.blogPost' },
+  { path: '/terms-of-service', titleKey: 'pages.termsOfService' },
+  { path: '/privacy-policy', titleKey: 'pages.privacyPolicy' },
+  { path: '/draw-terms', titleKey: 'pages.drawTerms' },
+  { path: '/unsubscribe', titleKey: 'pages.unsubscribe' },
+];
+
+/** Platform-admin routes (SPEC section 2), guarded by isAdminAccount. */
+export const ADMIN_PLACEHOLDERS: readonly TPublicPlaceholder[] = [
+  { path: '/blogs/create', titleKey: 'pages.blogCreate' },
+  { path: '/blogs/:id/edit', titleKey: 'pages.blogEdit' },
+  { path: '/restaurants/:restaurantId/admin', titleKey: 'pages.restaurantAdmin' },
+  { path: '/admin/reports', titleKey: 'pages.adminReports' },
+];

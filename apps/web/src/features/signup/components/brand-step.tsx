@@ -1,0 +1,62 @@
+import { ColorInput, SimpleGrid, Stack } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZBrandStepSchema, type TRestaurant } from '@menudelite/shared/restaurant/contracts';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { useSaveSignUpStep } from '../api/save-sign-up-step';
+import { fieldErrorKeys } from '../lib/field-errors';
+import { BrandPreview, type TBrandColours } from './brand-preview';
+import { LogoUpload } from './logo-upload';
+import { StepActions } from './step-actions';
+
+const SWATCHES = ['#1f6f5c', '#c92a2a', '#d9480f', '#f2a541', '#2b8a3e', '#1864ab', '#5f3dc4', '#212529', '#ffffff', '#fff8e7'];
+const FIELDS: (keyof TBrandColours)[] = ['primaryColor', 'secondaryColor', 'backgroundColor'];
+
+/** Step 3: brand colours with a live preview, and the logo. */
+export function BrandStep({ restaurant, onSaved, onBack }: { restaurant: TRestaurant; onSaved: () => void; onBack: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveSignUpStep();
+  const [colours, setColours] = useState<TBrandColours>({
+    primaryColor: restaurant.primaryColor,
+    secondaryColor: restaurant.secondaryColor,
+    backgroundColor: restaurant.backgroundColor,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZBrandStepSchema.safeParse({ step: 3, ...colours });
+    if (!parsed.success) return setErrors(fieldErrorKeys(parsed.error.issues));
+    save.mutate(parsed.data, { onSuccess: onSaved });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <ApiErrorAlert error={save.error} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Stack gap="sm">
+            {FIELDS.map((field) => (
+              <ColorInput
+                key={field}
+                label={t(`fields.${field}`)}
+                format="hex"
+                swatches={SWATCHES}
+                eyeDropperButtonProps={{ 'aria-label': t('signup.brand.pickFromScreen') }}
+                value={colours[field]}
+                onChange={(value) => {
+                  setColours((c) => ({ ...c, [field]: value }));
+                  setErrors(({ [field]: _cleared, ...rest }) => rest);
+                }}
+                error={errors[field] && t(errors[field])}
+              />
+            ))}
+            <LogoUpload logoUrl={restaurant.logoUrl} />
+          </Stack>
+          <BrandPreview colours={colours} name={restaurant.name} logoUrl={restaurant.logoUrl} currency={restaurant.currency} />
+        </SimpleGrid>
+        <StepActions onBack={onBack} pending={save.isPending} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Socket } from 'socket.io-client';
+import {
+  SOCKET_CLIENT_OPTIONS,
+  SOCKET_PATH,
+  SOCKET_RETRY_AFTER_MS,
+  type TClientToServerEvents,
+  type TServerToClientEvents,
+} from '@menudelite/shared/socket/events';
+import { setAccessToken } from '../session/access-token';
+import { accessTokenForRequest } from '../session/access-token-for-request';
+
+type TEventName = keyof TServerToClientEvents;
+type TBusinessSocket = Socket<TServerToClientEvents, TClientToServerEvents>;
+type TAnyHandler = (...args: never[]) => void;
+
+/**
+ * The staff dashboard's one Socket.IO connection (SPEC section 7). socket.io-client is imported
+ * only when a business page opens it, so public pages never download it. Handlers registered
+ * before the connection exists are attached once it does.
+ */
+const handlers = new Map<TEventName, Set<TAnyHandler>>();
+let socket: TBusinessSocket | null = null;
+let wanted = false;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+function handshakeQuery(token: string | null) {
+  return { authorization: token ?? '', isRestaurant: 'true' };
+}
+
+/** SPEC section 7: after a disconnect or a refused connection, try again in 3 s with a fresh token. */
+function scheduleRetry(): void {
+  if (retryTimer || !wanted) return;
+  retryTimer = setTimeout(async () => {
+    retryTimer = null;
+    const current = socket;
+    if (!current || !wanted) return;
+    current.io.opts.query = handshakeQuery(await accessTokenForRequest());
+    // While Socket.IO is still reconnecting by itself, its next attempt uses the new token.
+    if (!current.connected && !current.active) current.connect();
+  }, SOCKET_RETRY_AFTER_MS);
+}
+
+export async function connectBusinessSocket(): Promise<void> {
+  wanted = true;
+  if (socket) return;
+  const [{ io }, token] = await Promise.all([import('socket.io-client'), accessTokenForRequest()]);
+  if (!wanted || socket) return;
+  const created: TBusinessSocket = io(window.location.origin, {
+    ...SOCKET_CLIENT_OPTIONS,
+    path: SOCKET_PATH,
+    query: handshakeQuery(token),
+  });
+  created.on('newAccessToken', ({ accessToken, accessTokenExpiry }) => setAccessToken(accessToken, accessTokenExpiry));
+  created.on('disconnect', (reason) => {
+    if (reason !== 'io client disconnect') scheduleRetry();
+  });
+  created.on('connect_error', scheduleRetry);
+  for (const [event, set] of handlers) {
+    for (const handler of set) created.on(event, handler as never);
+  }
+  socket = created;
+}
+
+export function disconnectBusinessSocket(): void {
+  wanted = false;
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  socket?.disconnect();
+  socket = null;
+}
+
+/** Listens to one server event; returns the function that stops listening. */
+export function onBusinessEvent<E extends TEventName>(event: E, handler: TServerToClientEvents[E]): () => void {
+  const set = handlers.get(event) ?? new Set<TAnyHandler>();
+  set.add(handler as TAnyHandler);
+  handlers.set(event, set);
+  socket?.on(event, handler as never);
+  return () => {
+    set.delete(handler as TAnyHandler);
+    socket?.off(event, handler as never);
+  };
+}
