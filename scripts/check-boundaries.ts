@@ -25,7 +25,10 @@ for (const root of ROOTS) {
     continue;
   }
   for (const file of files) {
-    const own = relative(root, file).split(sep)[0];
+    const parts = relative(root, file).split(sep);
+    // features/index.ts is the registry of every feature: it may name them all.
+    if (parts.length === 1) continue;
+    const own = parts[0];
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const spec = match[1] ?? match[2]!;
       const target = relative(resolve(root), resolve(dirname(file), spec));

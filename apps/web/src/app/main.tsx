@@ -1,4 +1,3 @@
-// oxlint-disable-next-line import/no-unassigned-import -- the app's CSS is loaded for its effect
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

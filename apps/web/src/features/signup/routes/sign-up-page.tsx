@@ -1,4 +1,3 @@
-// oxlint-disable-next-line import/no-unassigned-import -- the sign-up steps' Mantine CSS, loaded for its effect
 import '../sign-up.css';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
