@@ -22,7 +22,7 @@ describe('sumMinor', () => {
     expect(sumMinor([])).toBe(0);
     expect(sumMinor([10, 20, -5])).toBe(25);
     // 0.1 + 0.2 style drift cannot happen: inputs are integers.
-    expect(sumMinor(new Array(10).fill(10))).toBe(100);
+    expect(sumMinor(Array.from({ length: 10 }, () => 10))).toBe(100);
   });
 
   it('refuses fractions and results beyond the safe range', () => {

@@ -53,7 +53,7 @@ export function allocate(total: number, shares: number | readonly number[]): num
   let leftover = amount - parts.reduce((sum, part) => sum + part, 0n);
   const byRemainder = remainders
     .map((remainder, index) => ({ remainder, index }))
-    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+    .toSorted((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
   for (const { index } of byRemainder) {
     if (leftover === 0n) break;
     parts[index] = (parts[index] ?? 0n) + 1n;
@@ -69,7 +69,7 @@ export function splitEvenly(total: number, people: number): number[] {
 
 function evenWeights(count: number): number[] {
   if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
-  return new Array<number>(count).fill(1);
+  return Array.from({ length: count }, () => 1);
 }
 
 function toWeight(weight: number): bigint {
