@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { PHONE, launchBrowser, newContext } from '../support/browser.ts';
 import { DEMO, signInByApi, signUpByApi, uniqueEmail } from '../support/accounts.ts';
 
@@ -9,7 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function pathAfterVisiting(path: string, prepare?: (page: import('playwright-core').Page) => Promise<void>) {
+const asNewVenue = (page: Page) => signUpByApi(page, 'venue', uniqueEmail('midway'));
+const asDiner = (page: Page) => signInByApi(page, DEMO.diner);
+const asAdmin = (page: Page) => signInByApi(page, DEMO.admin);
+
+async function pathAfterVisiting(path: string, prepare?: (page: Page) => Promise<void>) {
   const context = await newContext(browser, PHONE);
   const page = await context.newPage();
   await page.goto('/');
@@ -28,10 +32,9 @@ describe('route guards (SPEC section 6)', () => {
   });
 
   it('venue mid-sign-up → /signup from orders, menu, settings and the rest of the list', async () => {
-    const prepare = (page: import('playwright-core').Page) => signUpByApi(page, 'venue', uniqueEmail('midway'));
-    expect(await pathAfterVisiting('/orders', prepare)).toBe('/signup');
-    expect(await pathAfterVisiting('/menu', prepare)).toBe('/signup');
-    expect(await pathAfterVisiting('/users', prepare)).toBe('/signup');
+    expect(await pathAfterVisiting('/orders', asNewVenue)).toBe('/signup');
+    expect(await pathAfterVisiting('/menu', asNewVenue)).toBe('/signup');
+    expect(await pathAfterVisiting('/users', asNewVenue)).toBe('/signup');
   });
 
   it('customer pages with no customer → /signin', async () => {
@@ -41,10 +44,8 @@ describe('route guards (SPEC section 6)', () => {
 
   it('admin pages: no customer or a customer who is not an admin → /signin; an admin gets in', async () => {
     expect(await pathAfterVisiting('/admin/reports')).toBe('/signin');
-    const asDiner = (page: import('playwright-core').Page) => signInByApi(page, DEMO.diner);
     expect(await pathAfterVisiting('/admin/reports', asDiner)).toBe('/signin');
     expect(await pathAfterVisiting('/blogs/create', asDiner)).toBe('/signin');
-    const asAdmin = (page: import('playwright-core').Page) => signInByApi(page, DEMO.admin);
     expect(await pathAfterVisiting('/admin/reports', asAdmin)).toBe('/admin/reports');
   });
 

@@ -88,9 +88,9 @@ describe('PUT /api/restaurant/me/logo', () => {
     expect((await putLogo(owner, big, 'image/png')).statusCode).toBe(200);
   });
 
-  it('answers 404 to a customer and 401 without a token', async () => {
+  it('answers 403 to a customer and 401 without a token', async () => {
     const customer = await signUp(t.app, { accountType: 'customer' });
-    expectError(await putLogo(customer, PNG, 'image/png'), 404, 'NOT_FOUND');
+    expectError(await putLogo(customer, PNG, 'image/png'), 403, 'FORBIDDEN');
     const anonymous = await t.app.inject({ method: 'PUT', url: '/api/restaurant/me/logo', headers: { 'content-type': 'image/png' }, payload: PNG });
     expectError(anonymous, 401, 'UNAUTHENTICATED');
   });

@@ -25,8 +25,8 @@ describe('GET /api/restaurant/me', () => {
     expect(restaurant).toMatchObject({ id: venueA.session.user.restaurantId, name: "Alma Alpha's venue", signUpStep: 1 });
   });
 
-  it('answers 404 NOT_FOUND for a customer token', async () => {
-    expectError(await get('/api/restaurant/me', customer), 404, 'NOT_FOUND');
+  it('answers 403 FORBIDDEN for a customer token', async () => {
+    expectError(await get('/api/restaurant/me', customer), 403, 'FORBIDDEN');
   });
 
   it('answers 401 without a token or with a forged one', async () => {
@@ -57,8 +57,8 @@ describe('GET /api/restaurants/:restaurantId', () => {
     expect(await countRows(t.db)).toEqual(before);
   });
 
-  it('answers 404 to a customer and 401 without a token', async () => {
-    expectError(await get(`/api/restaurants/${venueA.session.user.restaurantId}`, customer), 404, 'NOT_FOUND');
+  it('answers 403 to a customer and 401 without a token', async () => {
+    expectError(await get(`/api/restaurants/${venueA.session.user.restaurantId}`, customer), 403, 'FORBIDDEN');
     expectError(await get(`/api/restaurants/${venueA.session.user.restaurantId}`), 401, 'UNAUTHENTICATED');
   });
 });

@@ -46,8 +46,8 @@ describe('GET /api/restaurant/me/outbox', () => {
     expectError(await outbox(owner, '?limit=101'), 400, 'VALIDATION_FAILED');
   });
 
-  it('answers 404 to a customer', async () => {
+  it('answers 403 to a customer', async () => {
     const customer = await signUp(t.app, { accountType: 'customer' });
-    expectError(await outbox(customer), 404, 'NOT_FOUND');
+    expectError(await outbox(customer), 403, 'FORBIDDEN');
   });
 });

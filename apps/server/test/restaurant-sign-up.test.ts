@@ -129,8 +129,8 @@ describe('PUT /api/restaurant/me/sign-up', () => {
     expect(await restaurantRow(owner)).toEqual(before);
   });
 
-  it('answers 404 to a customer', async () => {
+  it('answers 403 to a customer', async () => {
     const customer = await signUp(t.app, { accountType: 'customer' });
-    expectError(await putStep(customer, venueStep), 404, 'NOT_FOUND');
+    expectError(await putStep(customer, venueStep), 403, 'FORBIDDEN');
   });
 });

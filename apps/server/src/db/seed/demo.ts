@@ -3,6 +3,7 @@ import type { TDb } from '../database.ts';
 import { nowIso } from '../rows.ts';
 import { newId, newSecret } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { seedDemoMenu } from './demo-menu.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 export const DEMO_LOGINS = [
@@ -18,6 +19,7 @@ export type TDemoInfo = { restaurantId: string; logins: typeof DEMO_LOGINS; tabl
 export async function seedDemo(db: TDb): Promise<TDemoInfo> {
   const existing = await db.selectFrom('restaurants').select('id').where('slug', '=', DEMO_SLUG).executeTakeFirst();
   const restaurantId = existing?.id ?? (await insertDemo(db));
+  await seedDemoMenu(db, restaurantId);
   const table = await db
     .selectFrom('restaurant_tables')
     .select('code')

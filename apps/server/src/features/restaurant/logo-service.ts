@@ -5,7 +5,7 @@ import type { TDeps } from '../../deps.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { requireVenueId } from './access.ts';
+import { requireVenueId } from '../../lib/venue-actor.ts';
 import { detectImageType } from './image-type.ts';
 import { findRestaurantById, updateRestaurant } from './repository.ts';
 

@@ -9,7 +9,7 @@ import { nowIso } from '../../db/rows.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { requireVenueId } from './access.ts';
+import { requireVenueId } from '../../lib/venue-actor.ts';
 import { toRestaurant, type TRestaurantRow } from './mapper.ts';
 import { findRestaurantById, isSlugTakenByOther, listOutboxEmails, updateRestaurant } from './repository.ts';
 import { checkStepOrder, nextSignUpStep, stepChanges } from './sign-up-steps.ts';

@@ -1,0 +1,40 @@
+import { imageUrls, type TUploadedImage } from '@menudelite/shared/menu/images';
+import type { TDb } from '../../db/database.ts';
+import { nowIso } from '../../db/rows.ts';
+import type { TActor } from '../../lib/access-tokens.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { requireVenueId } from '../../lib/venue-actor.ts';
+import { processImage, sniffImageType } from './image-processing.ts';
+import { insertImage } from './repository.ts';
+import { removeImageFiles, writeImageFiles } from './storage.ts';
+
+const NOT_AN_IMAGE = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a PNG, JPEG, GIF or WebP image');
+
+export function createMediaService(db: TDb, dataDir: string) {
+  return {
+    /** Checks the bytes (not the declared type), resizes to the web sizes, stores, and answers the URLs. */
+    async uploadImage(actor: TActor | null, body: unknown): Promise<TUploadedImage> {
+      const restaurantId = requireVenueId(actor);
+      if (!Buffer.isBuffer(body) || body.length === 0) throw NOT_AN_IMAGE();
+      const sourceType = sniffImageType(body);
+      if (!sourceType) throw NOT_AN_IMAGE();
+      let processed;
+      try {
+        processed = await processImage(body);
+      } catch {
+        // Right magic bytes but a body that does not decode: as much "not an image" as a text file.
+        throw NOT_AN_IMAGE();
+      }
+      const id = newId();
+      await writeImageFiles(dataDir, restaurantId, id, processed.files);
+      try {
+        await insertImage(db, { id, restaurantId, sourceType, width: processed.width, height: processed.height, bytes: body.length, now: nowIso() });
+      } catch (error) {
+        await removeImageFiles(dataDir, restaurantId, id);
+        throw error;
+      }
+      return { id, urls: imageUrls(restaurantId, id), width: processed.width, height: processed.height };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type {
+  TBranding,
+  TBrandingUpdate,
+  TMenuSettings,
+  TMenuSettingsUpdate,
+  TOpeningHoursSettings,
+  TOpeningHoursUpdate,
+} from '@menudelite/shared/menu/settings';
+import type { TDb } from '../../../db/database.ts';
+import { nowIso } from '../../../db/rows.ts';
+import type { TActor } from '../../../lib/access-tokens.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import { requireVenueId } from '../../../lib/venue-actor.ts';
+import { bumpMenuVersion } from '../shared/menu-version.ts';
+import * as repo from './repository.ts';
+
+/** Venue settings that shape the diner's menu: menu selector, branding, opening hours. */
+export function createSettingsService(db: TDb) {
+  async function current(restaurantId: string): Promise<repo.TVenueSettings> {
+    const settings = await repo.findSettings(db, restaurantId);
+    if (!settings) throw notFound('Restaurant');
+    return settings;
+  }
+
+  async function write(restaurantId: string, values: Parameters<typeof repo.updateSettings>[2]): Promise<repo.TVenueSettings> {
+    await current(restaurantId);
+    await db.transaction().execute(async (trx) => {
+      await repo.updateSettings(trx, restaurantId, values, nowIso());
+      await bumpMenuVersion(trx, restaurantId);
+    });
+    return current(restaurantId);
+  }
+
+  return {
+    async getMenuSettings(actor: TActor | null): Promise<TMenuSettings> {
+      return (await current(requireVenueId(actor))).menu;
+    },
+
+    async updateMenuSettings(actor: TActor | null, input: TMenuSettingsUpdate): Promise<TMenuSettings> {
+      const restaurantId = requireVenueId(actor);
+      const menuTypes = await repo.menuTypeTagIds(db, restaurantId);
+      for (const field of ['pickupMenuTagId', 'deliveryMenuTagId'] as const) {
+        const tagId = input[field];
+        if (tagId && !menuTypes.has(tagId)) {
+          throw new AppError('VALIDATION_FAILED', `${field}: must be one of your menu-type tags`, [
+            { path: `body.${field}`, message: 'must be one of your menu-type tags' },
+          ]);
+        }
+      }
+      return (await write(restaurantId, input)).menu;
+    },
+
+    async getBranding(actor: TActor | null): Promise<TBranding> {
+      return (await current(requireVenueId(actor))).branding;
+    },
+
+    async updateBranding(actor: TActor | null, input: TBrandingUpdate): Promise<TBranding> {
+      return (await write(requireVenueId(actor), input)).branding;
+    },
+
+    async getOpeningHours(actor: TActor | null): Promise<TOpeningHoursSettings> {
+      return (await current(requireVenueId(actor))).hours;
+    },
+
+    async updateOpeningHours(actor: TActor | null, input: TOpeningHoursUpdate): Promise<TOpeningHoursSettings> {
+      return (await write(requireVenueId(actor), input)).hours;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { Selectable } from 'kysely';
+import type { TDb } from '../../db/database.ts';
+import type { RestaurantTablesTable } from '../../db/schema.ts';
+
+export type TTableRow = Selectable<RestaurantTablesTable>;
+
+const byDisplayId = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Natural order, so table "2" comes before table "10". */
+export async function listTableRows(db: TDb, restaurantId: string, onlyActive = false): Promise<TTableRow[]> {
+  let query = db.selectFrom('restaurant_tables').selectAll().where('restaurant_id', '=', restaurantId);
+  if (onlyActive) query = query.where('is_active', '=', true);
+  const rows = await query.execute();
+  return rows.toSorted((a, b) => byDisplayId.compare(a.table_display_id, b.table_display_id) || (a.id < b.id ? -1 : 1));
+}
+
+export async function findTableRow(db: TDb, restaurantId: string, id: string): Promise<TTableRow | null> {
+  const row = await db.selectFrom('restaurant_tables').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+  return row ?? null;
+}
+
+export async function countTables(db: TDb, restaurantId: string): Promise<number> {
+  const row = await db
+    .selectFrom('restaurant_tables')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('restaurant_id', '=', restaurantId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Whether another table of the venue already uses this display id. */
+export async function displayIdTaken(db: TDb, restaurantId: string, tableDisplayId: string, exceptId?: string): Promise<boolean> {
+  let query = db
+    .selectFrom('restaurant_tables')
+    .select('id')
+    .where('restaurant_id', '=', restaurantId)
+    .where('table_display_id', '=', tableDisplayId);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export type TTableValues = { tableDisplayId: string; occupancy: number; isActive: boolean; posTable: string | null };
+
+export async function insertTable(db: TDb, row: { id: string; restaurantId: string; code: string; now: string } & TTableValues) {
+  await db
+    .insertInto('restaurant_tables')
+    .values({
+      id: row.id,
+      restaurant_id: row.restaurantId,
+      table_display_id: row.tableDisplayId,
+      code: row.code,
+      occupancy: row.occupancy,
+      is_active: row.isActive,
+      pos_table: row.posTable,
+      created_at: row.now,
+    })
+    .execute();
+}
+
+export async function updateTable(db: TDb, restaurantId: string, id: string, values: Partial<TTableValues> & { code?: string }) {
+  const set = {
+    ...(values.tableDisplayId !== undefined ? { table_display_id: values.tableDisplayId } : {}),
+    ...(values.occupancy !== undefined ? { occupancy: values.occupancy } : {}),
+    ...(values.isActive !== undefined ? { is_active: values.isActive } : {}),
+    ...(values.posTable !== undefined ? { pos_table: values.posTable } : {}),
+    ...(values.code !== undefined ? { code: values.code } : {}),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('restaurant_tables').set(set).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+}
+
+export async function deleteTable(db: TDb, restaurantId: string, id: string) {
+  await db.deleteFrom('restaurant_tables').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+}
+
+/** The public side of a table code: the table and the venue's welcome-screen fields. Inactive tables are not found. */
+export async function findActiveTableByCode(db: TDb, code: string) {
+  return db
+    .selectFrom('restaurant_tables as t')
+    .innerJoin('restaurants as r', 'r.id', 't.restaurant_id')
+    .select([
+      't.id as table_id',
+      't.table_display_id',
+      'r.id as restaurant_id',
+      'r.name',
+      'r.slug',
+      'r.is_hotel',
+      'r.default_language',
+      'r.primary_color',
+      'r.secondary_color',
+      'r.background_color',
+      'r.logo_url',
+      'r.cover_image_url',
+      'r.welcome_screen',
+    ])
+    .where('t.code', '=', code)
+    .where('t.is_active', '=', true)
+    .executeTakeFirst();
+}
+
+/** A unique index refused the write (SQLite and PostgreSQL word it differently). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return e?.code === '23505' || (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'));
+}

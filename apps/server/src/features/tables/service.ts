@@ -1,0 +1,132 @@
+import { TABLES_MAX, type TPublicTable, type TTable, type TTableCreate, type TTableUpdate } from '@menudelite/shared/menu/tables';
+import type { TWelcomeScreen } from '@menudelite/shared/menu/settings';
+import type { TLanguage } from '@menudelite/shared/i18n/languages';
+import type { TDb } from '../../db/database.ts';
+import { nowIso, parseJson, toBool } from '../../db/rows.ts';
+import type { TActor } from '../../lib/access-tokens.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { newId, newSecret } from '../../lib/ids.ts';
+import { requireVenueId } from '../../lib/venue-actor.ts';
+import * as repo from './repository.ts';
+import { renderQrSheet } from './qr-sheet.ts';
+
+/** 16 random bytes: 128 bits, unguessable, and a short enough QR code to scan from across a table. */
+const CODE_BYTES = 16;
+
+export function tableLink(publicUrl: string, code: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/eat/${code}`;
+}
+
+/** Two staff adding the same table at once: the unique index decides, and the loser gets the same 409. */
+async function guardDuplicate<T>(tableDisplayId: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (repo.isUniqueViolation(error)) throw new AppError('CONFLICT', `Table ${tableDisplayId ?? ''} already exists`);
+    throw error;
+  }
+}
+
+export function createTablesService(db: TDb, publicUrl: string) {
+  const toTable = (row: repo.TTableRow): TTable => ({
+    id: row.id,
+    tableDisplayId: row.table_display_id,
+    occupancy: row.occupancy,
+    isActive: toBool(row.is_active),
+    posTable: row.pos_table,
+    code: row.code,
+    link: tableLink(publicUrl, row.code),
+    createdAt: row.created_at,
+  });
+
+  async function get(restaurantId: string, id: string): Promise<TTable> {
+    const row = await repo.findTableRow(db, restaurantId, id);
+    if (!row) throw notFound('Table');
+    return toTable(row);
+  }
+
+  async function assertDisplayIdFree(restaurantId: string, tableDisplayId: string | undefined, exceptId?: string) {
+    if (tableDisplayId !== undefined && (await repo.displayIdTaken(db, restaurantId, tableDisplayId, exceptId))) {
+      throw new AppError('CONFLICT', `Table ${tableDisplayId} already exists`);
+    }
+  }
+
+  return {
+    async list(actor: TActor | null): Promise<TTable[]> {
+      return (await repo.listTableRows(db, requireVenueId(actor))).map(toTable);
+    },
+
+    async get(actor: TActor | null, id: string): Promise<TTable> {
+      return get(requireVenueId(actor), id);
+    },
+
+    async create(actor: TActor | null, input: TTableCreate): Promise<TTable> {
+      const restaurantId = requireVenueId(actor);
+      if ((await repo.countTables(db, restaurantId)) >= TABLES_MAX) throw new AppError('CONFLICT', `A venue can have at most ${TABLES_MAX} tables`);
+      await assertDisplayIdFree(restaurantId, input.tableDisplayId);
+      const id = newId();
+      await guardDuplicate(input.tableDisplayId, () => repo.insertTable(db, {
+        id,
+        restaurantId,
+        code: newSecret(CODE_BYTES),
+        now: nowIso(),
+        tableDisplayId: input.tableDisplayId,
+        occupancy: input.occupancy ?? 4,
+        isActive: input.isActive ?? true,
+        posTable: input.posTable ?? null,
+      }));
+      return get(restaurantId, id);
+    },
+
+    async update(actor: TActor | null, id: string, input: TTableUpdate): Promise<TTable> {
+      const restaurantId = requireVenueId(actor);
+      await get(restaurantId, id);
+      await assertDisplayIdFree(restaurantId, input.tableDisplayId, id);
+      await guardDuplicate(input.tableDisplayId, () => repo.updateTable(db, restaurantId, id, input));
+      return get(restaurantId, id);
+    },
+
+    async remove(actor: TActor | null, id: string): Promise<void> {
+      const restaurantId = requireVenueId(actor);
+      await get(restaurantId, id);
+      await repo.deleteTable(db, restaurantId, id);
+    },
+
+    /** A new code: the old QR code stops working at once (a leaked link is revoked this way). */
+    async regenerateCode(actor: TActor | null, id: string): Promise<TTable> {
+      const restaurantId = requireVenueId(actor);
+      await get(restaurantId, id);
+      await repo.updateTable(db, restaurantId, id, { code: newSecret(CODE_BYTES) });
+      return get(restaurantId, id);
+    },
+
+    async qrSheet(actor: TActor | null): Promise<string> {
+      const restaurantId = requireVenueId(actor);
+      const rows = await repo.listTableRows(db, restaurantId, true);
+      return renderQrSheet(rows.map((row) => ({ label: row.table_display_id, link: tableLink(publicUrl, row.code) })));
+    },
+
+    /** Public: what a diner's phone needs after scanning a table's QR code. */
+    async findByCode(code: string): Promise<TPublicTable> {
+      const row = await repo.findActiveTableByCode(db, code);
+      if (!row) throw new AppError('NOT_FOUND', 'Table not found');
+      return {
+        table: { id: row.table_id, tableDisplayId: row.table_display_id },
+        restaurantId: row.restaurant_id,
+        restaurant: {
+          id: row.restaurant_id,
+          name: row.name,
+          slug: row.slug,
+          isHotel: toBool(row.is_hotel),
+          defaultLanguage: row.default_language as TLanguage,
+          primaryColor: row.primary_color,
+          secondaryColor: row.secondary_color,
+          backgroundColor: row.background_color,
+          logoUrl: row.logo_url,
+          coverImageUrl: row.cover_image_url,
+          welcomeScreen: parseJson<TWelcomeScreen>(row.welcome_screen),
+        },
+      };
+    },
+  };
+}
