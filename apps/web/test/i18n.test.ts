@@ -5,6 +5,10 @@ import { normaliseLanguage, pickLanguage, readCookie } from '../src/lib/i18n/pic
 type TTree = { [key: string]: string | TTree };
 const LOCALES = import.meta.glob<TTree>('../src/i18n/locales/*.json', { import: 'default', eager: true });
 const locale = (lang: string) => LOCALES[`../src/i18n/locales/${lang}.json`]!;
+/** Feature namespaces: src/features/<feature>/locales/<lang>.json, held to the same rules. */
+const FEATURE_LOCALES = import.meta.glob<TTree>('../src/features/*/locales/*.json', { import: 'default', eager: true });
+const featureNamespaces = [...new Set(Object.keys(FEATURE_LOCALES).map((path) => path.split('/')[3]!))];
+const featureLocale = (feature: string, lang: string) => FEATURE_LOCALES[`../src/features/${feature}/locales/${lang}.json`];
 
 function flatten(tree: TTree, prefix = ''): Record<string, string> {
   return Object.entries(tree).reduce<Record<string, string>>((all, [key, value]) => {
@@ -37,6 +41,20 @@ describe('locale files', () => {
     // Product names (Delite Club, Delite Pay...) stay in Latin letters.
     expect(sameAsEnglish.every((key) => /delite/i.test(arabic[key]!))).toBe(true);
     expect(arabic['common.loading']).toMatch(/[\u0600-\u06ff]/);
+  });
+});
+
+describe.each(featureNamespaces)('feature namespace %s', (feature) => {
+  it.each([...LANGUAGES])('%s exists with exactly the English keys, none empty, with the same placeholders', (lang) => {
+    const english = flatten(featureLocale(feature, 'en')!);
+    const tree = featureLocale(feature, lang);
+    expect(tree, `${feature}/locales/${lang}.json`).toBeDefined();
+    const strings = flatten(tree!);
+    expect(Object.keys(strings).toSorted()).toEqual(Object.keys(english).toSorted());
+    for (const [key, text] of Object.entries(strings)) {
+      expect(text.trim(), `${feature}:${lang}:${key}`).not.toBe('');
+      expect(placeholders(text), `${feature}:${lang}:${key}`).toEqual(placeholders(english[key]!));
+    }
   });
 });
 

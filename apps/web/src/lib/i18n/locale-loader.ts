@@ -2,19 +2,25 @@ import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 
 /**
  * Each locale file is its own chunk, imported only when its language is used, so the first
- * page load carries one language.
+ * page load carries one language. The app-wide strings are the `translation` namespace
+ * (`src/i18n/locales/<lang>.json`); a feature may keep its own strings as a namespace named after
+ * it (`src/features/<feature>/locales/<lang>.json`), loaded with the feature's route.
  */
-const LOCALE_FILES = import.meta.glob<ResourceKey>('../../i18n/locales/*.json', { import: 'default' });
+const APP_FILES = import.meta.glob<ResourceKey>('../../i18n/locales/*.json', { import: 'default' });
+const FEATURE_FILES = import.meta.glob<ResourceKey>('../../features/*/locales/*.json', { import: 'default' });
 
-export function loadLocale(language: string): Promise<ResourceKey> {
-  const load = LOCALE_FILES[`../../i18n/locales/${language}.json`];
-  return load ? load() : Promise.reject(new Error(`No locale file for ${language}`));
+export function loadLocale(language: string, namespace = 'translation'): Promise<ResourceKey> {
+  const load =
+    namespace === 'translation'
+      ? APP_FILES[`../../i18n/locales/${language}.json`]
+      : FEATURE_FILES[`../../features/${namespace}/locales/${language}.json`];
+  return load ? load() : Promise.reject(new Error(`No ${namespace} locale file for ${language}`));
 }
 
-async function deliver(language: string, callback: ReadCallback): Promise<void> {
+async function deliver(language: string, namespace: string, callback: ReadCallback): Promise<void> {
   let resources: ResourceKey;
   try {
-    resources = await loadLocale(language);
+    resources = await loadLocale(language, namespace);
   } catch (error) {
     callback(error instanceof Error ? error : String(error), null);
     return;
@@ -26,7 +32,7 @@ export const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
-  read(language, _namespace, callback) {
-    void deliver(language, callback);
+  read(language, namespace, callback) {
+    void deliver(language, namespace, callback);
   },
 };

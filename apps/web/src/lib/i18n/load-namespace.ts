@@ -1,0 +1,9 @@
+import i18next from 'i18next';
+
+/** For a route's `lazy`: its feature's strings arrive with its code, so the page never flashes keys. */
+export function withNamespace<T>(namespace: string, load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [module] = await Promise.all([load(), i18next.loadNamespaces(namespace)]);
+    return module;
+  };
+}
