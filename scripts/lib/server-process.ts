@@ -28,7 +28,14 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   throw new Error('server did not become healthy');
 }
 
-export type TServerProcess = { baseUrl: string; port: number; child: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<void> };
+export type TServerProcess = {
+  baseUrl: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the server printed to stdout so far (the demo banner, for one). */
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+};
 
 /** The real server (`apps/server/src/server.ts`) as a child process on a free port, once healthy. */
 export async function startServerProcess(env: Record<string, string>, port?: number): Promise<TServerProcess> {
@@ -37,13 +44,18 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   const child = spawn(process.execPath, [resolve(ROOT, 'apps/server/src/server.ts')], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, DATABASE_URL: '', ...env, PORT: String(chosen) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
   });
   await waitForHealth(baseUrl, child);
   return {
     baseUrl,
     port: chosen,
     child,
+    output: () => stdout,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
