@@ -121,12 +121,21 @@ describe('PUT /api/restaurant/me/sign-up', () => {
     ['a missing weekday', { step: 4, openingHours: hoursStep.openingHours.slice(1) }],
     ['a negative order fee', { ...orderingStep, orderFee: -1 }],
     ['a fractional order fee', { ...orderingStep, orderFee: 1.5 }],
+    ['an order fee over 1,000.00 in the venue currency (USD)', { ...orderingStep, orderFee: 100_001 }],
   ])('answers 400 for %s and writes nothing', async (_why, body) => {
     const owner = await signUp(t.app);
     for (const step of [venueStep, brandStep, hoursStep]) await putStep(owner, step);
     const before = await restaurantRow(owner);
     expectError(await putStep(owner, body), 400, 'VALIDATION_FAILED');
     expect(await restaurantRow(owner)).toEqual(before);
+  });
+
+  it('lets an IDR venue set a realistic fee (Rp 5,000 is 500,000,000 minor units)', async () => {
+    const owner = await signUp(t.app);
+    for (const step of [{ ...venueStep, currency: 'idr' }, brandStep, hoursStep]) await putStep(owner, step);
+    const res = await putStep(owner, { ...orderingStep, orderFee: 500_000_000 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().orderFee).toBe(500_000_000);
   });
 
   it('answers 403 to a customer', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../money/currencies.ts';
+import { CURRENCIES, type TCurrency } from '../money/currencies.ts';
+import { minorPerMajor } from '../money/minor.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { ZColorSchema, ZTextSchema } from '../lib/text.ts';
 import { ZOpeningHoursSchema } from './opening-hours.ts';
@@ -15,8 +16,15 @@ export const ZTimeZoneSchema = z
     }
   }, 'unknown time zone');
 
-/** Order fees are minor units; 100,000.00 is far above any real venue's fee. */
-export const ORDER_FEE_MAX = 10_000_000;
+/**
+ * Order fees are minor units, capped at 1,000.00 in the venue's currency (far above any real
+ * fee). IDR holds 100,000 minor units per rupiah, so the cap depends on the currency.
+ */
+export const ORDER_FEE_MAX_MAJOR = 1000;
+export function maxOrderFee(currency: TCurrency): number {
+  return ORDER_FEE_MAX_MAJOR * minorPerMajor(currency);
+}
+const ORDER_FEE_MAX_ANY_CURRENCY = ORDER_FEE_MAX_MAJOR * 100_000;
 
 /** The venue as its own staff see it (GET /api/restaurant/me). */
 export const ZRestaurantSchema = z.object({
@@ -83,7 +91,7 @@ export const ZOrderingStepSchema = z.object({
   allowsGuestCheckout: z.boolean(),
   allowsPayLater: z.boolean(),
   allowsOfflinePayments: z.boolean(),
-  orderFee: z.number().int().min(0).max(ORDER_FEE_MAX),
+  orderFee: z.number().int().min(0).max(ORDER_FEE_MAX_ANY_CURRENCY),
 });
 export const ZFinishStepSchema = z.object({ step: z.literal(6) });
 

@@ -28,7 +28,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('allows_offline_payments', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('requires_checkout_name', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('requires_checkout_phone_no', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('order_fee', 'integer', (c) => c.notNull().defaultTo(0))
+    // bigint: IDR amounts are held in 1/100000 units.
+    .addColumn('order_fee', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('order_prep_time', 'integer', (c) => c.notNull().defaultTo(20))
     .addColumn('loyalty_enabled', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('uses_table_view', 'boolean', (c) => c.notNull().defaultTo(false))

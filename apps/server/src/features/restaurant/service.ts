@@ -12,7 +12,8 @@ import { notFound } from '../../lib/app-error.ts';
 import { requireVenueId } from '../../lib/venue-actor.ts';
 import { toRestaurant, type TRestaurantRow } from './mapper.ts';
 import { findRestaurantById, isSlugTakenByOther, listOutboxEmails, updateRestaurant } from './repository.ts';
-import { checkStepOrder, nextSignUpStep, stepChanges } from './sign-up-steps.ts';
+import { checkOrderFee, checkStepOrder, nextSignUpStep, stepChanges } from './sign-up-steps.ts';
+import type { TCurrency } from '@menudelite/shared/money/currencies';
 
 async function loadOwn(db: TDb, restaurantId: string): Promise<TRestaurantRow> {
   const row = await findRestaurantById(db, restaurantId);
@@ -47,6 +48,7 @@ export function createRestaurantService(deps: TDeps) {
       return deps.db.transaction().execute(async (trx) => {
         const row = await loadOwn(trx, restaurantId);
         checkStepOrder(row.sign_up_step, request.step);
+        checkOrderFee(request, row.currency as TCurrency);
         const changes = stepChanges(request);
         if (request.step === 2 && row.sign_up_step < SIGN_UP_COMPLETE_STEP) changes.slug = await slugFor(trx, row, request.name);
         await updateRestaurant(trx, restaurantId, {

@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import { SIGN_UP_COMPLETE_STEP } from '@menudelite/shared/auth/session';
-import type { TSignUpStepRequest } from '@menudelite/shared/restaurant/contracts';
+import { ORDER_FEE_MAX_MAJOR, maxOrderFee, type TSignUpStepRequest } from '@menudelite/shared/restaurant/contracts';
+import type { TCurrency } from '@menudelite/shared/money/currencies';
 import type { RestaurantsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -17,6 +18,13 @@ export function checkStepOrder(signUpStep: number, step: number): void {
 
 export function nextSignUpStep(signUpStep: number, step: number): number {
   return Math.min(SIGN_UP_COMPLETE_STEP, Math.max(signUpStep, step));
+}
+
+/** The order-fee cap is per currency (IDR has 1000x the minor units of EUR), so it is checked here. */
+export function checkOrderFee(request: TSignUpStepRequest, currency: TCurrency): void {
+  if (request.step === 5 && request.orderFee > maxOrderFee(currency)) {
+    throw new AppError('VALIDATION_FAILED', `orderFee: must be at most ${ORDER_FEE_MAX_MAJOR} in the venue's currency`);
+  }
 }
 
 /** The columns each step writes. */
