@@ -17,14 +17,16 @@ export const ZTimeZoneSchema = z
   }, 'unknown time zone');
 
 /**
- * Order fees are minor units, capped at 1,000.00 in the venue's currency (far above any real
- * fee). IDR holds 100,000 minor units per rupiah, so the cap depends on the currency.
+ * Order fees are minor units, capped far above any real fee: 1,000 in the venue's currency, or
+ * Rp 10,000,000 for IDR, whose unit is worth about 1/16,000 of a euro (and holds 100,000 minor units).
  */
-export const ORDER_FEE_MAX_MAJOR = 1000;
-export function maxOrderFee(currency: TCurrency): number {
-  return ORDER_FEE_MAX_MAJOR * minorPerMajor(currency);
+export function maxOrderFeeMajor(currency: TCurrency): number {
+  return currency === 'idr' ? 10_000_000 : 1000;
 }
-const ORDER_FEE_MAX_ANY_CURRENCY = ORDER_FEE_MAX_MAJOR * 100_000;
+export function maxOrderFee(currency: TCurrency): number {
+  return maxOrderFeeMajor(currency) * minorPerMajor(currency);
+}
+const ORDER_FEE_MAX_ANY_CURRENCY = maxOrderFee('idr');
 
 /** The venue as its own staff see it (GET /api/restaurant/me). */
 export const ZRestaurantSchema = z.object({

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import { SIGN_UP_COMPLETE_STEP } from '@menudelite/shared/auth/session';
-import { ORDER_FEE_MAX_MAJOR, maxOrderFee, type TSignUpStepRequest } from '@menudelite/shared/restaurant/contracts';
+import { maxOrderFee, maxOrderFeeMajor, type TSignUpStepRequest } from '@menudelite/shared/restaurant/contracts';
 import type { TCurrency } from '@menudelite/shared/money/currencies';
 import type { RestaurantsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,10 +20,10 @@ export function nextSignUpStep(signUpStep: number, step: number): number {
   return Math.min(SIGN_UP_COMPLETE_STEP, Math.max(signUpStep, step));
 }
 
-/** The order-fee cap is per currency (IDR has 1000x the minor units of EUR), so it is checked here. */
+/** The order-fee cap depends on the venue's currency, which the request does not carry, so it is checked here. */
 export function checkOrderFee(request: TSignUpStepRequest, currency: TCurrency): void {
   if (request.step === 5 && request.orderFee > maxOrderFee(currency)) {
-    throw new AppError('VALIDATION_FAILED', `orderFee: must be at most ${ORDER_FEE_MAX_MAJOR} in the venue's currency`);
+    throw new AppError('VALIDATION_FAILED', `orderFee: must be at most ${maxOrderFeeMajor(currency)} in the venue's currency`);
   }
 }
 
