@@ -3,7 +3,7 @@ import { ZSignUpRequestSchema } from '@menudelite/shared/auth/contracts';
 import { ZBrandStepSchema, ZVenueStepSchema } from '@menudelite/shared/restaurant/contracts';
 import { defaultOpeningHours } from '@menudelite/shared/restaurant/opening-hours';
 import { fieldErrorKeys } from '../src/features/signup/lib/field-errors';
-import { copyDayToAll, formToHours, hoursToForm, invalidDays } from '../src/features/signup/lib/hours-form';
+import { copyDayToAll, formToHours, hoursToForm, invalidDays } from '../src/components/opening-hours/hours-form';
 import { logoFileProblem } from '../src/features/signup/lib/logo-file';
 import { orderFeeText, parseOrderFee } from '../src/features/signup/lib/order-fee';
 import { canOpenStep, resumeStep } from '../src/features/signup/lib/sign-up-steps';

@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { weekdayName } from '../../../lib/format/weekday-name';
-import type { TDayForm } from '../lib/hours-form';
+import { weekdayName } from '../../lib/format/weekday-name';
+import type { TDayForm } from './hours-form';
 
 /** One weekday: open/closed, and when open the opening and closing times. Stacks on phones. */
 export function DayHoursRow({ day, invalid, onChange }: { day: TDayForm; invalid: boolean; onChange: (day: TDayForm) => void }) {

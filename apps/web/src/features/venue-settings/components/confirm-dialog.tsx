@@ -1,0 +1,40 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+
+/** "Are you sure?" before something that cannot be undone (a new code stops the printed QR code working). */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  pending: boolean;
+  error?: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('venue-settings');
+  return (
+    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('close') }}>
+      <Stack gap="md">
+        <Text>{message}</Text>
+        <ApiErrorAlert error={error} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button color="red" loading={pending} onClick={onConfirm} data-testid="confirm-button">
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

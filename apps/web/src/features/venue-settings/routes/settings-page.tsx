@@ -1,0 +1,79 @@
+import '../venue-settings.css';
+import { Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { useDocumentTitle } from '../../../lib/navigation/use-document-title';
+import { useCurrentRestaurantQuery } from '../../../lib/session/current-restaurant';
+import { useBranding } from '../api/branding';
+import { useOpeningHours } from '../api/opening-hours';
+import { BrandingForm } from '../components/branding-form';
+import { OpeningHoursForm } from '../components/opening-hours-form';
+import { TablesPanel } from '../components/tables-panel';
+import { VenueDetailsForm } from '../components/venue-details-form';
+
+const TABS = ['venue', 'branding', 'hours', 'tables'] as const;
+type TTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is TTab => (TABS as readonly string[]).includes(value ?? '');
+
+function BrandingTab({ venueName }: { venueName: string }) {
+  const { t } = useTranslation('venue-settings');
+  const branding = useBranding();
+  if (!branding.data) return branding.error ? <ApiErrorAlert error={branding.error} /> : <Loader size="sm" aria-label={t('loading')} />;
+  return <BrandingForm branding={branding.data} venueName={venueName} />;
+}
+
+function HoursTab() {
+  const { t } = useTranslation('venue-settings');
+  const hours = useOpeningHours();
+  if (!hours.data) return hours.error ? <ApiErrorAlert error={hours.error} /> : <Loader size="sm" aria-label={t('loading')} />;
+  return <OpeningHoursForm settings={hours.data} />;
+}
+
+/** /settings: the venue's details, branding, opening hours and tables. The open tab is in the address. */
+export function SettingsPage() {
+  const { t } = useTranslation('venue-settings');
+  const restaurantQuery = useCurrentRestaurantQuery();
+  const restaurant = restaurantQuery.data;
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: TTab = isTab(tabParam) ? tabParam : 'venue';
+  useDocumentTitle(t('title'));
+  if (!restaurant) return <ApiErrorAlert error={restaurantQuery.error} />;
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz="h2">
+          {t('title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('intro')}
+        </Text>
+      </div>
+      <Tabs value={tab} onChange={(value) => setParams(value && value !== 'venue' ? { tab: value } : {})} keepMounted={false}>
+        <div className="md-tabs-scroll">
+          <Tabs.List>
+            {TABS.map((value) => (
+              <Tabs.Tab key={value} value={value} data-testid={`settings-tab-${value}`}>
+                {t(`tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </div>
+        <Tabs.Panel value="venue" pt="md">
+          <VenueDetailsForm restaurant={restaurant} />
+        </Tabs.Panel>
+        <Tabs.Panel value="branding" pt="md">
+          <BrandingTab venueName={restaurant.name} />
+        </Tabs.Panel>
+        <Tabs.Panel value="hours" pt="md">
+          <HoursTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="tables" pt="md">
+          <TablesPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
