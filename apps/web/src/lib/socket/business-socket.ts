@@ -22,6 +22,15 @@ const handlers = new Map<TEventName, Set<TAnyHandler>>();
 let socket: TBusinessSocket | null = null;
 let wanted = false;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
+/** Whether the socket is connected now, for screens that show an offline banner or replay missed events. */
+let connected = false;
+const connectionListeners = new Set<(connected: boolean) => void>();
+
+function setConnected(next: boolean): void {
+  if (connected === next) return;
+  connected = next;
+  for (const listener of connectionListeners) listener(next);
+}
 
 function handshakeQuery(token: string | null) {
   return { authorization: token ?? '', isRestaurant: 'true' };
@@ -51,10 +60,15 @@ export async function connectBusinessSocket(): Promise<void> {
     query: handshakeQuery(token),
   });
   created.on('newAccessToken', ({ accessToken, accessTokenExpiry }) => setAccessToken(accessToken, accessTokenExpiry));
+  created.on('connect', () => setConnected(true));
   created.on('disconnect', (reason) => {
+    setConnected(false);
     if (reason !== 'io client disconnect') scheduleRetry();
   });
-  created.on('connect_error', scheduleRetry);
+  created.on('connect_error', () => {
+    setConnected(false);
+    scheduleRetry();
+  });
   for (const [event, set] of handlers) {
     for (const handler of set) created.on(event, handler as never);
   }
@@ -67,6 +81,7 @@ export function disconnectBusinessSocket(): void {
   retryTimer = null;
   socket?.disconnect();
   socket = null;
+  setConnected(false);
 }
 
 /** Listens to one server event; returns the function that stops listening. */
@@ -79,4 +94,14 @@ export function onBusinessEvent<E extends TEventName>(event: E, handler: TServer
     set.delete(handler as TAnyHandler);
     socket?.off(event, handler as never);
   };
+}
+
+export function isBusinessSocketConnected(): boolean {
+  return connected;
+}
+
+/** Calls `listener` with true on every (re)connect and false on every disconnect; returns the unsubscribe. */
+export function onBusinessConnectionChange(listener: (connected: boolean) => void): () => void {
+  connectionListeners.add(listener);
+  return () => connectionListeners.delete(listener);
 }

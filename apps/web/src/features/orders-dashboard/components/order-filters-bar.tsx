@@ -1,0 +1,51 @@
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ORDER_TYPES, type TOrderType } from '@menudelite/shared/orders/status';
+import { useTables } from '../api/get-tables';
+import { DEFAULT_FILTERS, type TOrderFilters } from '../lib/order-filters';
+
+/** Type, table and day filters; "clear" goes back to every open order. */
+export function OrderFiltersBar({ filters, onChange }: { filters: TOrderFilters; onChange: (filters: TOrderFilters) => void }) {
+  const { t } = useTranslation('orders-dashboard');
+  const tables = useTables();
+  const isFiltered = filters.type !== null || filters.tableId !== null || filters.date !== null;
+  return (
+    <Group gap="xs" align="flex-end" wrap="wrap">
+      <NativeSelect
+        size="sm"
+        label={t('filters.type')}
+        data={[{ value: '', label: t('filters.anyType') }, ...ORDER_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))]}
+        value={filters.type ?? ''}
+        onChange={(event) => onChange({ ...filters, type: (event.currentTarget.value || null) as TOrderType | null })}
+        data-testid="filter-type"
+        className="od-filter"
+      />
+      <NativeSelect
+        size="sm"
+        label={t('filters.table')}
+        data={[
+          { value: '', label: t('filters.anyTable') },
+          ...(tables.data ?? []).map((table) => ({ value: table.id, label: t('destination.table', { table: table.tableDisplayId }) })),
+        ]}
+        value={filters.tableId ?? ''}
+        onChange={(event) => onChange({ ...filters, tableId: event.currentTarget.value || null })}
+        data-testid="filter-table"
+        className="od-filter"
+      />
+      <TextInput
+        size="sm"
+        type="date"
+        label={t('filters.date')}
+        value={filters.date ?? ''}
+        onChange={(event) => onChange({ ...filters, date: event.currentTarget.value || null })}
+        data-testid="filter-date"
+        className="od-filter"
+      />
+      {isFiltered && (
+        <Button size="sm" variant="subtle" onClick={() => onChange({ ...DEFAULT_FILTERS, status: filters.status })} data-testid="clear-filters">
+          {t('filters.clear')}
+        </Button>
+      )}
+    </Group>
+  );
+}

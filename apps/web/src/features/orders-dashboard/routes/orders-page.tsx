@@ -1,0 +1,92 @@
+import '../orders-dashboard.css';
+import { Alert, SegmentedControl, Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { TRestaurant } from '@menudelite/shared/restaurant/contracts';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { useDocumentTitle } from '../../../lib/navigation/use-document-title';
+import { useCurrentRestaurantQuery } from '../../../lib/session/current-restaurant';
+import { useOrderCounts } from '../api/get-order-counts';
+import { CallWaiterAlerts } from '../components/call-waiter-alerts';
+import { DashboardHeader } from '../components/dashboard-header';
+import { OfflineBanner } from '../components/offline-banner';
+import { OrderFiltersBar } from '../components/order-filters-bar';
+import { OrderList } from '../components/order-list';
+import { StatusTabs } from '../components/status-tabs';
+import { TableView } from '../components/table-view';
+import { useLiveOrders } from '../components/use-live-orders';
+import { useOfflineBanner } from '../components/use-offline-banner';
+import { useOrderAlerts } from '../components/use-order-alerts';
+import { unlockAlertSound } from '../lib/alert-sound';
+import { dayRange, filtersFromParams, filtersToParams, type TOrderFilters } from '../lib/order-filters';
+import { timeFormatter } from '../lib/order-labels';
+
+type TView = 'list' | 'tables';
+
+function Dashboard({ venue }: { venue: TRestaurant }) {
+  const { t, i18n } = useTranslation('orders-dashboard');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  // The table view is offered to venues that use it (usesTableView); the list is the default.
+  const view: TView = venue.usesTableView && params.get('view') === 'tables' ? 'tables' : 'list';
+  const alerts = useOrderAlerts();
+  const live = useLiveOrders(venue.id, alerts);
+  const offline = useOfflineBanner(live.connected);
+  const counts = useOrderCounts(dayRange(filters.date));
+  const formatTime = useMemo(() => timeFormatter(i18n.language), [i18n.language]);
+
+  const setFilters = (next: TOrderFilters) => setParams((current) => filtersToParams(next, current), { replace: true });
+  const setView = (next: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'tables') updated.set('view', 'tables');
+      else updated.delete('view');
+      return updated;
+    });
+
+  return (
+    // Browsers allow sound only after the page has been clicked: the first click unlocks the chime.
+    <Stack gap="md" data-testid="orders-landing" onPointerDown={unlockAlertSound}>
+      <DashboardHeader venue={venue} alerts={alerts} />
+      {offline && <OfflineBanner />}
+      {!venue.isOnline && (
+        <Alert color="yellow" variant="light" data-testid="venue-offline-note">
+          {t('online.offNote')}
+        </Alert>
+      )}
+      <CallWaiterAlerts calls={live.callWaiters} formatTime={formatTime} onDismiss={live.dismissCallWaiter} />
+      {venue.usesTableView && (
+        <SegmentedControl
+          value={view}
+          onChange={setView}
+          data={[
+            { value: 'list', label: t('views.list') },
+            { value: 'tables', label: t('views.tables') },
+          ]}
+          w={{ base: '100%', sm: 'auto' }}
+          style={{ alignSelf: 'flex-start' }}
+          data-testid="view-switch"
+        />
+      )}
+      {view === 'tables' ? (
+        <TableView currency={venue.currency} formatTime={formatTime} />
+      ) : (
+        <>
+          <StatusTabs value={filters.status} counts={counts.data} onChange={(status) => setFilters({ ...filters, status })} />
+          <OrderFiltersBar filters={filters} onChange={setFilters} />
+          <OrderList key={JSON.stringify(filters)} filters={filters} formatTime={formatTime} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** /orders: the live orders dashboard (issue 4, staff part). */
+export function OrdersPage() {
+  const { t } = useTranslation('orders-dashboard');
+  const restaurant = useCurrentRestaurantQuery();
+  useDocumentTitle(t('title'));
+  if (!restaurant.data) return <ApiErrorAlert error={restaurant.error} />;
+  return <Dashboard venue={restaurant.data} />;
+}
