@@ -49,7 +49,7 @@ describe('sign-in and sign-out', () => {
     await ownerPage.waitForURL('**/signin?redirect=%2Fsettings');
     await signInThroughForm(ownerPage, DEMO.owner);
     await ownerPage.waitForURL('**/settings');
-    await ownerPage.getByTestId('venue-summary').waitFor();
+    await ownerPage.getByTestId('settings-tab-venue').waitFor();
     await Promise.all([context.close(), owner.close()]);
   });
 });
