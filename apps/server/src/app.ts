@@ -55,6 +55,6 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
   await app.register(authenticatePlugin, { tokens });
   await app.register(socketPlugin, { tokens, redisUrl: config.REDIS_URL });
   await app.register(featureRoutes, { deps });
-  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, db: deps.db });
   return { app, deps };
 }

@@ -44,13 +44,14 @@ describe.runIf(runs)('Socket.IO across two server processes through Redis', () =
       client.once('connect_error', reject);
     });
 
-    const received = new Promise<{ tableId: string }>((resolve) => client.once('callWaiterReceived', resolve));
+    const sent = { offset: 1, tableId: 'table-7', tableDisplayId: '7', createdAt: new Date(0).toISOString() };
+    const received = new Promise<typeof sent>((resolve) => client.once('callWaiterReceived', resolve));
     // The streams adapter starts reading shortly after start; emit until the other side hears (bounded).
-    let payload: { tableId: string } | undefined;
+    let payload: typeof sent | undefined;
     for (let attempt = 0; attempt < 20 && !payload; attempt++) {
-      a.app.realtime.toRestaurant('venue-1').emit('callWaiterReceived', { tableId: 'table-7' });
-      payload = await Promise.race([received, new Promise<undefined>((r) => setTimeout(r, 250))]);
+      a.app.realtime.toRestaurant('venue-1').emit('callWaiterReceived', sent);
+      payload = await Promise.race([received, new Promise<undefined>((r) => setTimeout(() => r(undefined), 250))]);
     }
-    expect(payload).toEqual({ tableId: 'table-7' });
+    expect(payload).toEqual(sent);
   });
 });

@@ -281,3 +281,154 @@ export interface Database {
   featured_items: FeaturedItemsTable;
   media_images: MediaImagesTable;
 }
+
+/* ---- Ordering (migration 0003_ordering). Money columns are bigint minor units. ---- */
+
+/** Delivery settings 0003_ordering adds to restaurants. */
+export interface RestaurantsTable {
+  delivery_fee_type: Generated<string>;
+  delivery_fixed_fee: Generated<number>;
+  /** Hundredths of a percent (1250 = 12.5%). */
+  delivery_percent_fee_bp: Generated<number>;
+  delivery_min_order_value: Generated<number>;
+  delivery_order_prep_time: Generated<number>;
+}
+
+export interface EmployeesTable {
+  id: string;
+  restaurant_id: string;
+  name: string;
+  display_id: string;
+  /** scrypt, as passwords (lib/passwords.ts). */
+  pin_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DeliveryLocationsTable {
+  id: string;
+  restaurant_id: string;
+  name: string;
+  is_available: DbBool;
+  created_at: string;
+}
+
+export interface RoomsTable {
+  id: string;
+  restaurant_id: string;
+  room_number: string;
+  is_active: DbBool;
+  created_at: string;
+}
+
+export interface OrderCountersTable {
+  restaurant_id: string;
+  last_number: number;
+}
+
+export interface OrdersTable {
+  id: string;
+  restaurant_id: string;
+  number: number;
+  idempotency_key: string;
+  request_hash: string;
+  type: string;
+  status: string;
+  restaurant_table_id: string | null;
+  table_display_id: string | null;
+  room_number: string | null;
+  checkout_as_visitor: DbBool;
+  employee_id: string | null;
+  customer_user_id: string | null;
+  customer_name: string | null;
+  customer_email: string | null;
+  customer_phone: string | null;
+  notes: string;
+  pickup_time: string | null;
+  delivery_address: string | null;
+  delivery_notes: string | null;
+  delivery_location_id: string | null;
+  delivery_location_name: string | null;
+  estimated_ready_at: string | null;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  order_fee: number;
+  delivery_fee: number;
+  tip: number;
+  processing_fee: number;
+  total: number;
+  payment_method: string;
+  payment_status: string;
+  sms_sent: DbBool;
+  failed_external_integration: DbBool;
+  external_delivery_id: string | null;
+  /** JSON text. */
+  delivery_quote: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_time: string | null;
+}
+
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  restaurant_id: string;
+  position: number;
+  item_id: string | null;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  /** JSON text: [{ id, groupId, name, price }]. */
+  modifiers: string;
+  line_total: number;
+  discount: number;
+  notes: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  restaurant_id: string;
+  kind: string;
+  provider: string | null;
+  provider_ref: string | null;
+  status: string;
+  amount: number;
+  currency: string;
+  card_last4: string | null;
+  room_number: string | null;
+  created_at: string;
+}
+
+export interface StaffEventsTable {
+  /** The offset: increasing (autoincrement / identity). */
+  id: Generated<number>;
+  restaurant_id: string;
+  type: string;
+  /** JSON text, without the offset. */
+  payload: string;
+  created_at: string;
+}
+
+export interface SmsOutboxTable {
+  id: string;
+  restaurant_id: string;
+  order_id: string | null;
+  to_phone: string;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface Database {
+  employees: EmployeesTable;
+  delivery_locations: DeliveryLocationsTable;
+  rooms: RoomsTable;
+  order_counters: OrderCountersTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  payments: PaymentsTable;
+  staff_events: StaffEventsTable;
+  sms_outbox: SmsOutboxTable;
+}

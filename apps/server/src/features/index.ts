@@ -9,6 +9,14 @@ import { tableRoutes } from './tables/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { restaurantRoutes } from './restaurant/routes.ts';
 import { customerRoutes } from './customer/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
+import { checkoutSettingsRoutes } from './checkout/settings-routes.ts';
+import { staffEventRoutes } from './staff-events/routes.ts';
+import { employeeRoutes } from './employees/routes.ts';
+import { deliveryLocationRoutes } from './delivery-locations/routes.ts';
+import { roomRoutes } from './rooms/routes.ts';
+import { callWaiterRoutes } from './call-waiter/routes.ts';
 
 /** Every feature's routes, registered in one place. */
 export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
@@ -21,4 +29,12 @@ export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDep
   await app.register(authRoutes, { deps });
   await app.register(restaurantRoutes, { deps });
   await app.register(customerRoutes, { deps });
+  await app.register(orderRoutes, { deps });
+  await app.register(checkoutRoutes, { deps });
+  await app.register(checkoutSettingsRoutes, { deps });
+  await app.register(staffEventRoutes, { deps });
+  await app.register(employeeRoutes, { deps });
+  await app.register(deliveryLocationRoutes, { deps });
+  await app.register(roomRoutes, { deps });
+  await app.register(callWaiterRoutes, { deps });
 }

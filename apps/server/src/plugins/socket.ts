@@ -6,6 +6,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import {
   SOCKET_PATH,
   SOCKET_PING_INTERVAL_MS,
+  orderRoom,
   restaurantRoom,
   sessionRoom,
   userRoom,
@@ -19,13 +20,21 @@ export type TRealtime = {
   toRestaurant: (restaurantId: string) => ReturnType<Server<TClientToServerEvents, TServerToClientEvents>['to']>;
   toUser: (userId: string) => ReturnType<Server<TClientToServerEvents, TServerToClientEvents>['to']>;
   toSession: (sessionId: string) => ReturnType<Server<TClientToServerEvents, TServerToClientEvents>['to']>;
+  toOrder: (orderId: string) => ReturnType<Server<TClientToServerEvents, TServerToClientEvents>['to']>;
+  /** The ordering feature says which order tokens open which order rooms (joinOrder). */
+  setOrderAccess: (check: TOrderAccessCheck) => void;
 };
+
+export type TOrderAccessCheck = (orderId: string, token: string) => boolean | Promise<boolean>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: TRealtime;
   }
 }
+
+/** Until the ordering feature registers its check, no order room can be joined. */
+const refuseEveryOrder: TOrderAccessCheck = () => false;
 
 function firstValue(value: unknown): string | undefined {
   if (Array.isArray(value)) return typeof value[0] === 'string' ? value[0] : undefined;
@@ -67,8 +76,18 @@ export const socketPlugin = fp(async (app: FastifyInstance, opts: { tokens: TAcc
     next();
   });
 
+  let orderAccess: TOrderAccessCheck = refuseEveryOrder;
   io.on('connection', (socket) => {
     socket.on('ping', (ack) => typeof ack === 'function' && ack({ at: Date.now() }));
+    // A diner's status page: the order token from checkout admits it to that order's room.
+    socket.on('joinOrder', async (payload, ack) => {
+      if (typeof ack !== 'function') return;
+      const orderId = typeof payload?.orderId === 'string' ? payload.orderId : '';
+      const token = typeof payload?.token === 'string' ? payload.token : '';
+      if (!orderId || !token || !(await orderAccess(orderId, token))) return ack({ ok: false, error: 'NOT_FOUND' });
+      await socket.join(orderRoom(orderId));
+      ack({ ok: true });
+    });
   });
 
   app.decorate('realtime', {
@@ -76,6 +95,10 @@ export const socketPlugin = fp(async (app: FastifyInstance, opts: { tokens: TAcc
     toRestaurant: (restaurantId: string) => io.to(restaurantRoom(restaurantId)),
     toUser: (userId: string) => io.to(userRoom(userId)),
     toSession: (sessionId: string) => io.to(sessionRoom(sessionId)),
+    toOrder: (orderId: string) => io.to(orderRoom(orderId)),
+    setOrderAccess: (check: TOrderAccessCheck) => {
+      orderAccess = check;
+    },
   });
 
   app.addHook('onClose', async () => {

@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { AppThemeProvider } from './providers/app-theme-provider';
 import { createAppRouter } from './router/router';
 import { LoadingScreen } from './startup/loading-screen';
 import { StartupGate } from './startup/startup-gate';
@@ -11,13 +10,12 @@ export function App({ queryClient, startup }: { queryClient: QueryClient; startu
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
-        <Suspense fallback={<LoadingScreen />}>
-          <StartupGate startup={startup}>
-            <RouterProvider router={router} />
-          </StartupGate>
-        </Suspense>
-      </AppThemeProvider>
+      {/* Mantine's provider sits in the lazy Mantine shell route (providers/mantine-shell.tsx). */}
+      <Suspense fallback={<LoadingScreen />}>
+        <StartupGate startup={startup}>
+          <RouterProvider router={router} />
+        </StartupGate>
+      </Suspense>
     </QueryClientProvider>
   );
 }

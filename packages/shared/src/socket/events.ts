@@ -2,13 +2,19 @@
  * The Socket.IO event map (SPEC section 7). Server and web import the same names.
  * Payloads that belong to later issues are typed loosely until those issues land.
  */
+import type { TCallWaiterEvent, TNewOrderEvent, TOrderStatusEvent, TOrderUpdatedEvent } from '../orders/staff-events.ts';
+
 export const SOCKET_PATH = '/socket.io';
 
 export type TServerToClientEvents = {
   newAccessToken: (payload: { accessToken: string; accessTokenExpiry: number }) => void;
-  newOrderReceived: (payload: { orderId: string; filterOptions: Record<string, unknown> }) => void;
+  /** Staff events (orders/staff-events.ts) carry an offset; GET /api/staff-events?after= replays them. */
+  newOrderReceived: (payload: TNewOrderEvent) => void;
+  /** To the venue's room (with offset) and to the diner's order room (without). */
+  orderStatusChanged: (payload: TOrderStatusEvent) => void;
+  orderUpdated: (payload: TOrderUpdatedEvent) => void;
   newReservationReceived: (payload: { reservationId: string }) => void;
-  callWaiterReceived: (payload: { tableId: string }) => void;
+  callWaiterReceived: (payload: TCallWaiterEvent) => void;
   newPayLaterPayment: (payload: { orderId: string }) => void;
   deliveryStatusUpdate: (payload: { orderId: string; status: string }) => void;
   amenityRequest: (payload: { requestId: string }) => void;
@@ -17,7 +23,11 @@ export type TServerToClientEvents = {
 
 export type TClientToServerEvents = {
   ping: (ack: (payload: { at: number }) => void) => void;
+  /** A diner's status page follows one order: the orderToken from checkout proves it is theirs. */
+  joinOrder: (payload: { orderId: string; token: string }, ack: (result: TJoinOrderAck) => void) => void;
 };
+
+export type TJoinOrderAck = { ok: true } | { ok: false; error: 'NOT_FOUND' };
 
 /** SPEC section 7: the web client's exact Socket.IO options. */
 export const SOCKET_CLIENT_OPTIONS = {
@@ -37,6 +47,10 @@ export function restaurantRoom(restaurantId: string): string {
 }
 export function userRoom(userId: string): string {
   return `user:${userId}`;
+}
+/** One order's diner status page. */
+export function orderRoom(orderId: string): string {
+  return `order:${orderId}`;
 }
 /** One signed-in session (a refresh-token family): refreshed access tokens are pushed here only. */
 export function sessionRoom(sessionId: string): string {

@@ -4,6 +4,7 @@ import { nowIso } from '../rows.ts';
 import { newId, newSecret } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { seedDemoMenu } from './demo-menu.ts';
+import { seedDemoOrdering } from './demo-ordering.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 export const DEMO_LOGINS = [
@@ -20,6 +21,7 @@ export async function seedDemo(db: TDb): Promise<TDemoInfo> {
   const existing = await db.selectFrom('restaurants').select('id').where('slug', '=', DEMO_SLUG).executeTakeFirst();
   const restaurantId = existing?.id ?? (await insertDemo(db));
   await seedDemoMenu(db, restaurantId);
+  await seedDemoOrdering(db, restaurantId, DEMO_PASSWORD);
   const table = await db
     .selectFrom('restaurant_tables')
     .select('code')

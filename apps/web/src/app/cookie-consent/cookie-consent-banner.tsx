@@ -1,11 +1,12 @@
-import { Affix, Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { rememberCookieConsent, type TCookieConsent } from './consent-storage';
+import classes from './cookie-consent-banner.module.css';
 
 /**
- * Loaded lazily (see cookie-consent-slot) only for visitors who have not answered yet. The app
+ * Rendered (see cookie-consent-slot) only for visitors who have not answered yet. The app
  * sets only strictly necessary cookies (session, language), so declining changes nothing else today.
+ * Plain elements, not Mantine: it shows over every page, the diner's light menu included.
  */
 export default function CookieConsentBanner({ onAnswer }: { onAnswer: () => void }) {
   const { t } = useTranslation();
@@ -14,24 +15,24 @@ export default function CookieConsentBanner({ onAnswer }: { onAnswer: () => void
     onAnswer();
   };
   return (
-    <Affix position={{ bottom: 12, left: 12, right: 12 }} zIndex={300}>
-      <Paper withBorder shadow="md" p="md" maw={720} mx="auto" role="region" aria-label={t('cookies.title')} data-testid="cookie-consent">
-        <Text fw={600} mb={4}>
-          {t('cookies.title')}
-        </Text>
-        <Text size="sm" mb="sm">
+    <div className={classes.affix}>
+      <section className={classes.panel} aria-label={t('cookies.title')} data-testid="cookie-consent">
+        <p className={classes.title}>{t('cookies.title')}</p>
+        <p className={classes.body}>
           {t('cookies.body')}{' '}
-          <Anchor component={Link} to="/privacy-policy" size="sm">
+          <Link to="/privacy-policy" className={classes.link}>
             {t('pages.privacyPolicy')}
-          </Anchor>
-        </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={() => answer('declined')}>
+          </Link>
+        </p>
+        <div className={classes.actions}>
+          <button type="button" className={classes.secondary} onClick={() => answer('declined')}>
             {t('cookies.decline')}
-          </Button>
-          <Button onClick={() => answer('accepted')}>{t('cookies.accept')}</Button>
-        </Group>
-      </Paper>
-    </Affix>
+          </button>
+          <button type="button" className={classes.primary} onClick={() => answer('accepted')}>
+            {t('cookies.accept')}
+          </button>
+        </div>
+      </section>
+    </div>
   );
 }

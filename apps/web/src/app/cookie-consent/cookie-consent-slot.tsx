@@ -1,15 +1,14 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
+import CookieConsentBanner from './cookie-consent-banner';
 import { readCookieConsent } from './consent-storage';
 
-const CookieConsentBanner = lazy(() => import('./cookie-consent-banner'));
-
-/** Renders (and downloads) the notice only until the visitor has accepted or declined. */
+/**
+ * Shows the notice, once the routes are on screen, until the visitor has accepted or declined.
+ * It is a few plain elements, so it ships with the entry: as a chunk of its own it cost a round
+ * trip and painted after the page (on the diner's menu, as the last and largest thing to paint).
+ */
 export function CookieConsentSlot() {
   const [answered, setAnswered] = useState(() => readCookieConsent() !== null);
   if (answered) return null;
-  return (
-    <Suspense fallback={null}>
-      <CookieConsentBanner onAnswer={() => setAnswered(true)} />
-    </Suspense>
-  );
+  return <CookieConsentBanner onAnswer={() => setAnswered(true)} />;
 }

@@ -1,7 +1,7 @@
 import type { TBusinessRule } from '../guards/business-access';
 
 /** Which real page a business route shows; everything else is a "coming soon" panel until its issue lands. */
-export type TBusinessPageKind = 'orders' | 'settings' | 'coming-soon';
+export type TBusinessPageKind = 'orders' | 'menu' | 'settings' | 'coming-soon';
 
 export type TBusinessPage = {
   path: string;
@@ -21,7 +21,7 @@ export const BUSINESS_PAGES: readonly TBusinessPage[] = [
   { path: '/orders', titleKey: 'nav.orders', rule: COMPLETE, kind: 'orders', inNav: true },
   { path: '/reservations', titleKey: 'nav.reservations', rule: { ...COMPLETE, requiresNotHotel: true }, kind: 'coming-soon', inNav: true },
   { path: '/requests', titleKey: 'nav.requests', rule: COMPLETE, kind: 'coming-soon', inNav: true },
-  { path: '/menu', titleKey: 'nav.menu', rule: COMPLETE, kind: 'coming-soon', inNav: true },
+  { path: '/menu', titleKey: 'nav.menu', rule: COMPLETE, kind: 'menu', inNav: true },
   { path: '/offers', titleKey: 'nav.offers', rule: COMPLETE, kind: 'coming-soon', inNav: true },
   { path: '/loyalty', titleKey: 'nav.loyalty', rule: ANY_STEP, kind: 'coming-soon', inNav: true },
   {

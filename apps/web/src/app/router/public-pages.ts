@@ -1,6 +1,7 @@
 /**
  * SPEC section 2's public routes whose screens arrive in later issues. Each shows a "coming soon"
- * panel naming the feature (titleKey) inside the public layout.
+ * panel naming the feature (titleKey) inside the public layout. (The diner's menu routes, /eat/...
+ * and /restaurants|hotels/:restaurantId/menu, are real screens: see dinerRoutes in router.tsx.)
  */
 export type TPublicPlaceholder = { path: string; titleKey: string };
 
@@ -8,8 +9,6 @@ export const PUBLIC_PLACEHOLDERS: readonly TPublicPlaceholder[] = [
   { path: '/join-us', titleKey: 'pages.businesses' },
   { path: '/businesses', titleKey: 'pages.businesses' },
   { path: '/customers', titleKey: 'pages.customers' },
-  { path: '/eat/:tableCode/:language', titleKey: 'pages.tableOrdering' },
-  { path: '/eat/:tableCode', titleKey: 'pages.tableOrdering' },
   { path: '/deliteClubInfo', titleKey: 'pages.deliteClubInfo' },
   { path: '/delitePayInfo', titleKey: 'pages.delitePayInfo' },
   { path: '/deliteVirtual', titleKey: 'pages.deliteVirtual' },
@@ -17,8 +16,6 @@ export const PUBLIC_PLACEHOLDERS: readonly TPublicPlaceholder[] = [
   { path: '/:restaurantSlug/payment-page', titleKey: 'pages.paymentPage' },
   { path: '/restaurants/:restaurantId/bookingConfirmation/:reservationId', titleKey: 'pages.bookingConfirmation' },
   { path: '/restaurants/:restaurantId/payment/success/:token', titleKey: 'pages.paymentSuccess' },
-  { path: '/restaurants/:restaurantId/menu', titleKey: 'pages.menu' },
-  { path: '/hotels/:restaurantId/menu', titleKey: 'pages.menu' },
   { path: '/partners/:restaurantId/loyalty', titleKey: 'pages.partnerLoyalty' },
   { path: '/restaurants/:restaurantId/book', titleKey: 'pages.booking' },
   { path: '/blogs', titleKey: 'pages.blog' },

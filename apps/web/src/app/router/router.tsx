@@ -1,8 +1,7 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { BusinessGate, type TBusinessHandle } from '../guards/business-gate';
+import { withNamespace } from '../../lib/i18n/load-namespace';
+import type { TBusinessHandle } from '../guards/business-gate';
 import { CustomerGate } from '../guards/customer-gate';
-import { NotFoundPage } from '../layout/not-found-page';
-import { PublicLayout } from '../layout/public-layout';
 import { RootLayout } from '../layout/root-layout';
 import { RouteErrorPage } from '../layout/route-error-page';
 import { LoadingScreen } from '../startup/loading-screen';
@@ -16,12 +15,34 @@ import { ADMIN_PLACEHOLDERS, PUBLIC_PLACEHOLDERS } from './public-pages';
 const publicPlaceholder = () => import('../../features/public/routes/placeholder-page').then((m) => ({ Component: m.PublicPlaceholderPage }));
 const adminPlaceholder = () => import('../../features/admin/routes/admin-placeholder-page').then((m) => ({ Component: m.AdminPlaceholderPage }));
 
+/*
+ * Mantine (provider, theme, CSS) and the layouts built on it load lazily as well: the diner's
+ * menu sits outside them and must stay light (issue 3's speed budget). React Router loads the
+ * lazy parts of all matched routes at once, so staff pages gain no extra round trip.
+ */
+const mantineShell = () => import('../providers/mantine-shell').then((m) => ({ Component: m.MantineShell }));
+const publicLayout = () => import('../layout/public-layout').then((m) => ({ Component: m.PublicLayout }));
+const businessGate = () => import('../guards/business-gate').then((m) => ({ Component: m.BusinessGate }));
+const notFoundPage = () => import('../layout/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+
+/** The diner's menu (issue 3): a table's QR code, and a venue's public menu page. */
+const dinerTablePage = withNamespace('diner-menu', () => import('../../features/diner-menu/routes/table-page').then((m) => ({ Component: m.TablePage })));
+const dinerVenuePage = withNamespace('diner-menu', () => import('../../features/diner-menu/routes/venue-menu-page').then((m) => ({ Component: m.VenueMenuPage })));
+const dinerRoutes: RouteObject[] = [
+  { path: 'eat/:tableCode', lazy: dinerTablePage },
+  { path: 'eat/:tableCode/:language', lazy: dinerTablePage },
+  { path: 'restaurants/:restaurantId/menu', lazy: dinerVenuePage },
+  { path: 'hotels/:restaurantId/menu', lazy: dinerVenuePage },
+];
+
 function businessPageLoader(kind: TBusinessPage['kind']) {
   switch (kind) {
     case 'orders':
-      return () => import('../../features/business/routes/orders-page').then((m) => ({ Component: m.OrdersPage }));
+      return withNamespace('orders-dashboard', () => import('../../features/orders-dashboard/routes/orders-page').then((m) => ({ Component: m.OrdersPage })));
+    case 'menu':
+      return withNamespace('menu-admin', () => import('../../features/menu-admin/routes/menu-page').then((m) => ({ Component: m.MenuPage })));
     case 'settings':
-      return () => import('../../features/business/routes/settings-page').then((m) => ({ Component: m.SettingsPage }));
+      return withNamespace('venue-settings', () => import('../../features/venue-settings/routes/settings-page').then((m) => ({ Component: m.SettingsPage })));
     case 'coming-soon':
       return () => import('../../features/business/routes/business-placeholder-page').then((m) => ({ Component: m.BusinessPlaceholderPage }));
   }
@@ -56,7 +77,7 @@ const publicRoutes: RouteObject[] = [
     element: <CustomerGate requiresAdmin />,
     children: ADMIN_PLACEHOLDERS.map((page) => ({ path: page.path, handle: { titleKey: page.titleKey }, lazy: adminPlaceholder })),
   },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', lazy: notFoundPage },
 ];
 
 const businessRoutes: RouteObject[] = BUSINESS_PAGES.map((page) => ({
@@ -65,6 +86,20 @@ const businessRoutes: RouteObject[] = BUSINESS_PAGES.map((page) => ({
   lazy: businessPageLoader(page.kind),
 }));
 
+/** Screens under /orders (issue 4), guarded like /orders itself; not in the navigation. */
+const ordersHandle: TBusinessHandle = { titleKey: 'nav.orders', businessRule: BUSINESS_PAGES.find((page) => page.kind === 'orders')!.rule };
+const employeesRoute: RouteObject = {
+  path: 'orders/employees',
+  handle: ordersHandle,
+  lazy: withNamespace('employees-admin', () => import('../../features/employees-admin/routes/employees-page').then((m) => ({ Component: m.EmployeesPage }))),
+};
+/** The 80 mm kitchen ticket prints on its own, outside the dashboard frame. */
+const kitchenTicketRoute: RouteObject = {
+  path: 'orders/:orderId/ticket',
+  handle: ordersHandle,
+  lazy: withNamespace('kitchen-ticket', () => import('../../features/kitchen-ticket/routes/kitchen-ticket-page').then((m) => ({ Component: m.KitchenTicketPage }))),
+};
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -72,13 +107,20 @@ export const routes: RouteObject[] = [
     // While the first screen's chunk loads, the start-up spinner simply stays.
     HydrateFallback: LoadingScreen,
     children: [
-      { element: <PublicLayout />, children: publicRoutes },
+      ...dinerRoutes,
       {
-        element: <BusinessGate />,
+        lazy: mantineShell,
         children: [
+          { lazy: publicLayout, children: publicRoutes },
           {
-            lazy: () => import('../layout/business-layout').then((m) => ({ Component: m.BusinessLayout })),
-            children: businessRoutes,
+            lazy: businessGate,
+            children: [
+              {
+                lazy: () => import('../layout/business-layout').then((m) => ({ Component: m.BusinessLayout })),
+                children: [...businessRoutes, employeesRoute],
+              },
+              kitchenTicketRoute,
+            ],
           },
         ],
       },

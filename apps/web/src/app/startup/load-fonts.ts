@@ -8,8 +8,18 @@ export function fontFamiliesToLoad(answer: unknown): string[] {
   return [...new Set(names.filter((name) => name.length > 0))];
 }
 
-/** Adds a stylesheet link per self-hosted family. A failure only costs the fonts, never the page. */
-export async function loadFonts(): Promise<void> {
+let loading: Promise<void> | null = null;
+
+/**
+ * Adds a stylesheet link per self-hosted family, once per page load (start-up and the Mantine shell
+ * both ask). A failure only costs the fonts, never the page.
+ */
+export function loadFonts(): Promise<void> {
+  loading ??= addFontStylesheets();
+  return loading;
+}
+
+async function addFontStylesheets(): Promise<void> {
   try {
     const families = fontFamiliesToLoad(await sendRequest<unknown>('/api/fonts'));
     for (const family of families) {

@@ -9,12 +9,15 @@ export type TApiErrorBody = TErrorResponse['error'];
 export class HttpError extends Error {
   readonly status: number;
   readonly apiError: TApiErrorBody | null;
+  /** The whole answer, for errors that carry more than the error (409 PRICE_CHANGED's fresh quote). */
+  readonly body: unknown;
 
-  constructor(status: number, apiError: TApiErrorBody | null) {
+  constructor(status: number, apiError: TApiErrorBody | null, body: unknown = null) {
     super(`Status code incorrect - ${status}`);
     this.name = 'HttpError';
     this.status = status;
     this.apiError = apiError;
+    this.body = body;
   }
 }
 

@@ -10,6 +10,8 @@ export type TSendOptions = {
   /** Sent as is (a file upload), with its own Content-Type. */
   raw?: Blob;
   accessToken?: string | null;
+  /** Extra request headers (e.g. an order's Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Off for calls that must not be repeated blindly (a refresh token is single-use). */
   retry?: boolean;
   signal?: AbortSignal;
@@ -20,7 +22,7 @@ function sleep(ms: number): Promise<void> {
 }
 
 function buildInit(options: TSendOptions, requestId: string): RequestInit {
-  const headers = new Headers({ Accept: 'application/json', [REQUEST_ID_HEADER]: requestId });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json', [REQUEST_ID_HEADER]: requestId });
   if (options.accessToken) headers.set('Authorization', `Bearer ${options.accessToken}`);
   let body: BodyInit | undefined;
   if (options.raw) {
@@ -64,7 +66,10 @@ export async function sendRequest<T>(path: string, options: TSendOptions = {}): 
     }
     if (response.ok) return (await readBody(response)) as T;
     const delay = canRetry && isRetryableStatus(response.status) ? retryDelayMs(attempt) : null;
-    if (delay === null) throw new HttpError(response.status, apiErrorFromBody(await readBody(response)));
+    if (delay === null) {
+      const body = await readBody(response);
+      throw new HttpError(response.status, apiErrorFromBody(body), body);
+    }
     await sleep(delay);
   }
 }

@@ -1,0 +1,153 @@
+import type { TWeeklyWindow } from '@menudelite/shared/menu/tags';
+import type { TMenuSelector } from '@menudelite/shared/menu/settings';
+import type { TCurrency } from '@menudelite/shared/money/currencies';
+import type { TDeliveryFeeType } from '@menudelite/shared/orders/pricing';
+import type { TOpeningHours } from '@menudelite/shared/restaurant/opening-hours';
+import type { TDb } from '../../db/database.ts';
+import { parseJson, toBool } from '../../db/rows.ts';
+import { loadCatalogRows, readCatalogStamp, type TCatalogRows } from './catalog-repository.ts';
+
+export type TVenueSettings = {
+  id: string;
+  name: string;
+  isHotel: boolean;
+  currency: TCurrency;
+  timeZone: string;
+  openingHours: TOpeningHours;
+  isOnline: boolean;
+  allowsDineIn: boolean;
+  allowsPickUp: boolean;
+  allowsRemotePickUp: boolean;
+  allowsDelivery: boolean;
+  allowsGuestCheckout: boolean;
+  allowsPayLater: boolean;
+  allowsOfflinePayments: boolean;
+  requiresCheckoutName: boolean;
+  requiresCheckoutPhoneNo: boolean;
+  orderFee: number;
+  orderPrepTime: number;
+  menuSelector: TMenuSelector;
+  pickupMenuTagId: string | null;
+  deliveryMenuTagId: string | null;
+  delivery: { feeType: TDeliveryFeeType; fixedFee: number; percentFee: number; minOrderValue: number; deliveryOrderPrepTime: number };
+};
+
+export type TCatalogItem = { id: string; name: string; price: number; onSale: boolean; soldOutUntil: string | null; tagIds: string[]; groupIds: Set<string> };
+export type TCatalogGroup = { id: string; name: string; min: number; max: number; multiMax: number };
+export type TCatalogModifier = { id: string; groupId: string; name: string; price: number; isAvailable: boolean };
+/** windows null: the tag does not limit when its items are sold. */
+export type TCatalogTag = { id: string; discountPercent: number; windows: TWeeklyWindow[] | null };
+
+export type TCatalog = {
+  venue: TVenueSettings;
+  items: Map<string, TCatalogItem>;
+  groups: Map<string, TCatalogGroup>;
+  modifiers: Map<string, TCatalogModifier>;
+  tags: Map<string, TCatalogTag>;
+};
+
+function toVenue(v: TCatalogRows['venue']): TVenueSettings {
+  return {
+    id: v.id,
+    name: v.name,
+    isHotel: toBool(v.is_hotel),
+    currency: v.currency as TCurrency,
+    timeZone: v.time_zone,
+    openingHours: parseJson<TOpeningHours>(v.opening_hours),
+    isOnline: toBool(v.is_online),
+    allowsDineIn: toBool(v.allows_dine_in),
+    allowsPickUp: toBool(v.allows_pick_up),
+    allowsRemotePickUp: toBool(v.allows_remote_pick_up),
+    allowsDelivery: toBool(v.allows_delivery),
+    allowsGuestCheckout: toBool(v.allows_guest_checkout),
+    allowsPayLater: toBool(v.allows_pay_later),
+    allowsOfflinePayments: toBool(v.allows_offline_payments),
+    requiresCheckoutName: toBool(v.requires_checkout_name),
+    requiresCheckoutPhoneNo: toBool(v.requires_checkout_phone_no),
+    orderFee: Number(v.order_fee),
+    orderPrepTime: v.order_prep_time,
+    menuSelector: v.menu_selector as TMenuSelector,
+    pickupMenuTagId: v.pickup_menu_tag_id,
+    deliveryMenuTagId: v.delivery_menu_tag_id,
+    delivery: {
+      feeType: v.delivery_fee_type as TDeliveryFeeType,
+      fixedFee: Number(v.delivery_fixed_fee),
+      percentFee: v.delivery_percent_fee_bp / 100,
+      minOrderValue: Number(v.delivery_min_order_value),
+      deliveryOrderPrepTime: v.delivery_order_prep_time,
+    },
+  };
+}
+
+/** Rows to lookup maps. Items in hidden sections are not on sale; time-dependent parts (sold out, windows) are judged per order. */
+export function buildCatalog(rows: TCatalogRows): TCatalog {
+  const hiddenSections = new Set(rows.sections.filter((s) => !toBool(s.is_available)).map((s) => s.id));
+  const tagsByItem = new Map<string, string[]>();
+  for (const link of rows.itemTags) (tagsByItem.get(link.item_id) ?? tagsByItem.set(link.item_id, []).get(link.item_id)!).push(link.tag_id);
+  const groupsByItem = new Map<string, Set<string>>();
+  for (const link of rows.itemGroups) (groupsByItem.get(link.item_id) ?? groupsByItem.set(link.item_id, new Set()).get(link.item_id)!).add(link.group_id);
+  return {
+    venue: toVenue(rows.venue),
+    items: new Map(
+      rows.items.map((i) => [
+        i.id,
+        {
+          id: i.id,
+          name: i.name,
+          price: Number(i.price),
+          onSale: toBool(i.is_available) && !hiddenSections.has(i.section_id),
+          soldOutUntil: i.sold_out_until,
+          tagIds: tagsByItem.get(i.id) ?? [],
+          groupIds: groupsByItem.get(i.id) ?? new Set(),
+        },
+      ]),
+    ),
+    groups: new Map(rows.groups.map((g) => [g.id, { id: g.id, name: g.name, min: g.min_choices, max: g.max_choices, multiMax: g.deliverect_multi_max }])),
+    modifiers: new Map(rows.modifiers.map((m) => [m.id, { id: m.id, groupId: m.group_id, name: m.name, price: Number(m.price), isAvailable: toBool(m.is_available) }])),
+    tags: new Map(
+      rows.tags.map((t) => [
+        t.id,
+        {
+          id: t.id,
+          discountPercent: toBool(t.tag_discount_enabled) ? t.discount_percent : 0,
+          windows: toBool(t.tag_availability_enabled) ? parseJson<TWeeklyWindow[]>(t.availability_windows) : null,
+        },
+      ]),
+    ),
+  };
+}
+
+/**
+ * Per-venue catalogs in this process, each used only while the venue's stamp still matches the
+ * database (one small query per order), so several processes never price from a stale menu.
+ */
+export function createCatalogCache(db: TDb, maxEntries = 1000) {
+  const entries = new Map<string, { stamp: string; catalog: TCatalog }>();
+  const loading = new Map<string, Promise<TCatalog | null>>();
+
+  async function rebuild(restaurantId: string): Promise<TCatalog | null> {
+    const rows = await loadCatalogRows(db, restaurantId);
+    if (!rows) return null;
+    const catalog = buildCatalog(rows);
+    entries.delete(restaurantId);
+    entries.set(restaurantId, { stamp: `${rows.venue.menu_version}|${rows.venue.updated_at}`, catalog });
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    return catalog;
+  }
+
+  return {
+    async get(restaurantId: string): Promise<TCatalog | null> {
+      const stamp = await readCatalogStamp(db, restaurantId);
+      if (stamp === null) return null;
+      const entry = entries.get(restaurantId);
+      if (entry?.stamp === stamp) return entry.catalog;
+      let pending = loading.get(restaurantId);
+      if (!pending) {
+        pending = rebuild(restaurantId).finally(() => loading.delete(restaurantId));
+        loading.set(restaurantId, pending);
+      }
+      return pending;
+    },
+  };
+}
+export type TCatalogCache = ReturnType<typeof createCatalogCache>;

@@ -1,0 +1,135 @@
+import { formatMoney } from '@menudelite/shared/money/format';
+import type { TCheckoutRequest, TCheckoutResponse, TQuote } from '@menudelite/shared/orders/checkout';
+import { CHECKOUT_MESSAGES } from '@menudelite/shared/orders/checkout-messages';
+import { checkCheckoutFields } from '@menudelite/shared/orders/checkout-rules';
+import { localClock } from '@menudelite/shared/menu/availability';
+import type { TDb } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/dialect-sql.ts';
+import type { TAccessTokens } from '../../lib/access-tokens.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import type { TRealtime } from '../../plugins/socket.ts';
+import { filterOptionsOf, toPublicOrder, toStaffOrder, type TOrderLineRow, type TOrderRow, type TOrderTokens } from '../orders/public.ts';
+import { insertPayment, type TPaymentProvider } from '../payments/public.ts';
+import { emitStaffEvent, lockStaffEvents, recordStaffEvent } from '../staff-events/public.ts';
+import { assertAccepting, availabilityOf, paymentMethodsFor } from './availability.ts';
+import { buildOrderRows, type TNewOrder } from './build-order.ts';
+import type { TBatchWriter } from './batch-writer.ts';
+import type { TCatalogCache } from './catalog.ts';
+import { chargeCard, type TCardCharge } from './charge-card.ts';
+import { resolveContext } from './context.ts';
+import { quoteCart } from './quote.ts';
+import { findOrderByIdempotencyKey, insertOrder, nextOrderNumber } from './repository.ts';
+import { checkoutRequestHash } from './request-hash.ts';
+
+export type TPlaceOrderResult =
+  | { kind: 'created' | 'replayed'; response: TCheckoutResponse }
+  | { kind: 'price_changed'; quote: TQuote };
+
+type TDepsForOrders = { db: TDb; writer: TBatchWriter; catalogs: TCatalogCache; realtime: TRealtime; payments: TPaymentProvider; orderTokens: TOrderTokens; accessTokens: TAccessTokens };
+
+/**
+ * POST /api/public/restaurants/:restaurantId/orders. Checks run cheapest-first and nothing is
+ * written until all pass; then the order, its lines, its payment and its staff event are written
+ * together (one transaction, or one savepoint of a group commit on SQLite: batch-writer.ts), and
+ * only a committed order is answered (and announced).
+ */
+export function createPlaceOrder(d: TDepsForOrders) {
+  const answer = (row: TOrderRow, lines: TOrderLineRow[]): TCheckoutResponse => ({
+    orderId: row.id,
+    orderToken: d.orderTokens.issue(row.id),
+    order: toPublicOrder(row, lines),
+  });
+
+  /** A retry: the same key with the same body is the same order; with another body it is a client bug. */
+  async function replay(restaurantId: string, key: string, requestHash: string): Promise<TPlaceOrderResult | null> {
+    const existing = await findOrderByIdempotencyKey(d.db, restaurantId, key);
+    if (!existing) return null;
+    if (existing.row.request_hash !== requestHash) {
+      throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different order');
+    }
+    return { kind: 'replayed', response: answer(existing.row, existing.lines) };
+  }
+
+  async function customerUserId(allowsGuests: boolean, authorization: string | undefined): Promise<string | null> {
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
+    const actor = token ? await d.accessTokens.verify(token) : null;
+    const customer = actor?.kind === 'customer' ? actor.userId : null;
+    if (!allowsGuests && !customer) throw new AppError('UNAUTHENTICATED', 'Sign in to order from this venue');
+    return customer;
+  }
+
+  type TWrite = Pick<TNewOrder, 'context' | 'quote' | 'customerUserId' | 'body' | 'requestHash' | 'now'> & { restaurantId: string; key: string; charge: TCardCharge };
+
+  async function write({ restaurantId, key, requestHash, body, charge, now, ...parts }: TWrite) {
+    return d.writer.run(async (trx) => {
+      await lockStaffEvents(trx, restaurantId);
+      const number = await nextOrderNumber(trx, restaurantId);
+      const rows = buildOrderRows({ ...parts, id: newId(), restaurantId, number, idempotencyKey: key, requestHash, body, now });
+      await insertOrder(trx, rows.order, rows.lines);
+      if (charge || body.paymentMethod === 'room') {
+        await insertPayment(trx, {
+          id: newId(),
+          order_id: rows.order.id,
+          restaurant_id: restaurantId,
+          kind: charge ? 'card' : 'room_charge',
+          provider: charge?.provider ?? null,
+          provider_ref: charge?.providerRef ?? null,
+          status: charge ? 'succeeded' : 'charged',
+          amount: rows.order.total,
+          currency: rows.order.currency,
+          card_last4: charge?.last4 ?? null,
+          room_number: charge ? null : rows.order.room_number,
+          created_at: now,
+        });
+      }
+      const order = toStaffOrder(rows.order, rows.lines);
+      const event = await recordStaffEvent(trx, restaurantId, 'newOrderReceived', { orderId: order.id, order, filterOptions: filterOptionsOf(order) }, now);
+      return { rows, event };
+    });
+  }
+
+  return async function placeOrder(restaurantId: string, key: string, body: TCheckoutRequest, authorization?: string): Promise<TPlaceOrderResult> {
+    const requestHash = checkoutRequestHash(body);
+    const replayed = await replay(restaurantId, key, requestHash);
+    if (replayed) return replayed;
+
+    const catalog = await d.catalogs.get(restaurantId);
+    if (!catalog) throw new AppError('NOT_FOUND', 'Restaurant not found');
+    const venue = catalog.venue;
+    const now = new Date();
+    const clock = localClock(venue.timeZone, now);
+    assertAccepting(availabilityOf(venue, clock), body.type, Boolean(body.tableCode));
+    const customer = await customerUserId(venue.allowsGuestCheckout, authorization);
+
+    const problems = checkCheckoutFields(body, venue).map((p) => ({ path: `body.${p.path}`, message: p.message }));
+    if (!paymentMethodsFor(venue, body.type).includes(body.paymentMethod)) {
+      problems.push({ path: 'body.paymentMethod', message: CHECKOUT_MESSAGES.paymentMethodUnavailable });
+    }
+    if (problems.length > 0) throw new AppError('VALIDATION_FAILED', problems[0]!.message, problems);
+
+    const context = await resolveContext(d.db, venue, body, now);
+    const quote = quoteCart(catalog, { ...body, pickupTime: context.pickupTime }, now, clock);
+    if (quote.belowMinimumBy > 0) {
+      const minimum = formatMoney(quote.minOrderValue!, quote.currency);
+      throw new AppError('BELOW_MINIMUM_ORDER', `The minimum order value for delivery is ${minimum}`, [
+        { path: 'body.lines', message: `add ${formatMoney(quote.belowMinimumBy, quote.currency)} more to order delivery` },
+      ]);
+    }
+    if (quote.total !== body.expectedTotal) return { kind: 'price_changed', quote };
+
+    const charge = await chargeCard(d.payments, restaurantId, key, body, quote);
+    try {
+      const { rows, event } = await write({ restaurantId, key, requestHash, body, context, quote, customerUserId: customer, charge, now: now.toISOString() });
+      emitStaffEvent(d.realtime, event);
+      return { kind: 'created', response: answer(rows.order, rows.lines) };
+    } catch (error) {
+      // The same key raced us and committed first: answer its order (or the mismatch).
+      if (isUniqueViolation(error)) {
+        const raced = await replay(restaurantId, key, requestHash);
+        if (raced) return raced;
+      }
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,52 @@
+import { localClock, type TLocalClock } from '@menudelite/shared/menu/availability';
+import type { TCheckoutLine, TQuote } from '@menudelite/shared/orders/checkout';
+import { computeTotals, type TTipChoice } from '@menudelite/shared/orders/pricing';
+import type { TOrderType, TPaymentMethod } from '@menudelite/shared/orders/status';
+import type { TCatalog } from './catalog.ts';
+import { priceCart } from './price-cart.ts';
+
+export type TQuoteInput = {
+  type: TOrderType;
+  lines: readonly TCheckoutLine[];
+  tip?: TTipChoice;
+  paymentMethod: TPaymentMethod;
+  /** Pickup: the time the diner chose (UTC ISO), which is also when the order is ready. */
+  pickupTime?: string | null;
+};
+
+/** When the order should be ready: the pickup time, else now + the venue's (delivery) prep time. */
+function estimatedReadyAt(catalog: TCatalog, input: TQuoteInput, now: Date): string | null {
+  if (input.type === 'pickup') return input.pickupTime ?? null;
+  const minutes = input.type === 'delivery' ? catalog.venue.delivery.deliveryOrderPrepTime : catalog.venue.orderPrepTime;
+  return new Date(now.getTime() + minutes * 60_000).toISOString();
+}
+
+/** The server's bill for a cart: lines priced from the catalog, then the shared money rules for the totals. */
+export function quoteCart(catalog: TCatalog, input: TQuoteInput, now: Date, clock: TLocalClock = localClock(catalog.venue.timeZone, now)): TQuote {
+  const venue = catalog.venue;
+  const cart = priceCart(catalog, input.lines, input.type, now, clock);
+  const isDelivery = input.type === 'delivery';
+  const totals = computeTotals({
+    currency: venue.currency,
+    lines: cart.prices,
+    orderFee: venue.orderFee,
+    delivery: isDelivery ? venue.delivery : null,
+    tip: input.tip,
+    paymentMethod: input.paymentMethod,
+  });
+  const minOrderValue = isDelivery ? venue.delivery.minOrderValue : null;
+  return {
+    currency: venue.currency,
+    lines: cart.lines,
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    orderFee: totals.orderFee,
+    deliveryFee: totals.deliveryFee,
+    tip: totals.tip,
+    processingFee: totals.processingFee,
+    total: totals.total,
+    minOrderValue,
+    belowMinimumBy: minOrderValue === null ? 0 : Math.max(0, minOrderValue - totals.itemsTotal),
+    estimatedReadyAt: estimatedReadyAt(catalog, input, now),
+  };
+}

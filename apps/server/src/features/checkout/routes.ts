@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZErrorResponseSchema } from '@menudelite/shared/errors';
+import {
+  ZCheckoutRequestSchema,
+  ZCheckoutResponseSchema,
+  ZIdempotencyHeadersSchema,
+  ZPriceChangedResponseSchema,
+  ZQuoteRequestSchema,
+  ZQuoteSchema,
+} from '@menudelite/shared/orders/checkout';
+import { ZCheckoutOptionsSchema, ZPickupSlotsSchema } from '@menudelite/shared/orders/checkout-options';
+import { ZRestaurantIdParamsSchema } from '@menudelite/shared/restaurant/contracts';
+import type { TDeps } from '../../deps.ts';
+import { createOrderTokens } from '../orders/public.ts';
+import { createDemoPaymentProvider } from '../payments/public.ts';
+import { createBatchWriter } from './batch-writer.ts';
+import { createCatalogCache } from './catalog.ts';
+import { createPlaceOrder } from './place-order.ts';
+import { createCheckoutService } from './service.ts';
+
+const DOCS = { tags: ['checkout'] };
+const params = ZRestaurantIdParamsSchema;
+
+/** Public checkout (no account): quotes, options, pickup slots and placing an order. */
+export async function checkoutRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
+  const catalogs = createCatalogCache(deps.db);
+  const service = createCheckoutService(deps.db, catalogs);
+  const placeOrder = createPlaceOrder({
+    db: deps.db,
+    writer: createBatchWriter(deps.db, deps.dialect),
+    catalogs,
+    realtime: app.realtime,
+    payments: createDemoPaymentProvider(),
+    orderTokens: createOrderTokens(deps.config),
+    accessTokens: deps.tokens,
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/public/restaurants/:restaurantId/orders',
+    {
+      schema: {
+        ...DOCS,
+        params,
+        headers: ZIdempotencyHeadersSchema,
+        body: ZCheckoutRequestSchema,
+        response: { 200: ZCheckoutResponseSchema, 201: ZCheckoutResponseSchema, 409: ZPriceChangedResponseSchema.or(ZErrorResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const result = await placeOrder(request.params.restaurantId, request.headers['idempotency-key'], request.body, request.headers.authorization);
+      if (result.kind === 'price_changed') {
+        return reply.status(409).send({ error: { code: 'PRICE_CHANGED', message: 'The prices have changed; please check your order again' }, quote: result.quote });
+      }
+      return reply.status(result.kind === 'created' ? 201 : 200).send(result.response);
+    },
+  );
+
+  r.post('/api/public/restaurants/:restaurantId/orders/quote', { schema: { ...DOCS, params, body: ZQuoteRequestSchema, response: { 200: ZQuoteSchema } } }, async (request) =>
+    service.quote(request.params.restaurantId, request.body),
+  );
+
+  r.get('/api/public/restaurants/:restaurantId/checkout-options', { schema: { ...DOCS, params, response: { 200: ZCheckoutOptionsSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.options(request.params.restaurantId);
+  });
+
+  r.get('/api/public/restaurants/:restaurantId/pickup-slots', { schema: { ...DOCS, params, response: { 200: ZPickupSlotsSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.pickupSlots(request.params.restaurantId);
+  });
+}

@@ -1,0 +1,56 @@
+import { localClock } from '@menudelite/shared/menu/availability';
+import type { TQuote, TQuoteRequest } from '@menudelite/shared/orders/checkout';
+import type { TCheckoutOptions } from '@menudelite/shared/orders/checkout-options';
+import { pickupSlots } from '@menudelite/shared/orders/pickup-slots';
+import { PROCESSING_FEE_RULE, TIP_PERCENT_PRESETS } from '@menudelite/shared/orders/pricing';
+import type { TDb } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { listLocationRows } from '../delivery-locations/public.ts';
+import { assertAccepting, availabilityOf, paymentMethodsFor } from './availability.ts';
+import type { TCatalog, TCatalogCache } from './catalog.ts';
+import { quoteCart } from './quote.ts';
+
+/** The read-only side of public checkout: quotes, the options a checkout screen needs, pickup slots. */
+export function createCheckoutService(db: TDb, catalogs: TCatalogCache) {
+  async function catalogOf(restaurantId: string): Promise<TCatalog> {
+    const catalog = await catalogs.get(restaurantId);
+    if (!catalog) throw new AppError('NOT_FOUND', 'Restaurant not found');
+    return catalog;
+  }
+
+  return {
+    /** The same prices an order would get, without writing anything (the cart shows it; the order sends its total back). */
+    async quote(restaurantId: string, body: TQuoteRequest): Promise<TQuote> {
+      const catalog = await catalogOf(restaurantId);
+      const now = new Date();
+      assertAccepting(availabilityOf(catalog.venue, localClock(catalog.venue.timeZone, now)), body.type, Boolean(body.tableCode));
+      const pickup = body.pickupTime && Number.isFinite(Date.parse(body.pickupTime)) ? new Date(body.pickupTime).toISOString() : null;
+      return quoteCart(catalog, { ...body, pickupTime: pickup }, now);
+    },
+
+    async options(restaurantId: string): Promise<TCheckoutOptions> {
+      const { venue } = await catalogOf(restaurantId);
+      const locations = await listLocationRows(db, restaurantId, true);
+      return {
+        restaurantId,
+        currency: venue.currency,
+        isHotel: venue.isHotel,
+        orderFee: venue.orderFee,
+        processingFee: { ...PROCESSING_FEE_RULE },
+        tipPercentPresets: [...TIP_PERCENT_PRESETS],
+        paymentMethods: paymentMethodsFor(venue),
+        requiresCheckoutName: venue.requiresCheckoutName,
+        requiresCheckoutPhoneNo: venue.requiresCheckoutPhoneNo,
+        allowsGuestCheckout: venue.allowsGuestCheckout,
+        orderPrepTime: venue.orderPrepTime,
+        delivery: { ...venue.delivery, locations: locations.map((l) => ({ id: l.id, name: l.name })) },
+        availability: availabilityOf(venue, localClock(venue.timeZone, new Date())),
+      };
+    },
+
+    async pickupSlots(restaurantId: string) {
+      const { venue } = await catalogOf(restaurantId);
+      return { timeZone: venue.timeZone, orderPrepTime: venue.orderPrepTime, slots: pickupSlots(venue, new Date()) };
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { TOrder } from '@menudelite/shared/orders/order';
+import { emptyCounts, type TOrderCounts } from '@menudelite/shared/orders/status';
+import type { TOrderListQuery } from '@menudelite/shared/orders/staff-orders';
+import type { TPage } from '@menudelite/shared/lib/pagination';
+import type { TDb } from '../../db/database.ts';
+import { nowIso } from '../../db/rows.ts';
+import type { TActor } from '../../lib/access-tokens.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { requireVenueId } from '../../lib/venue-actor.ts';
+import type { TRealtime } from '../../plugins/socket.ts';
+import { emitStaffEvent, lockStaffEvents, recordStaffEvent } from '../staff-events/public.ts';
+import { loadStaffOrders } from './load-orders.ts';
+import * as repo from './repository.ts';
+import { orderReadyText, type TSmsProvider } from './sms-provider.ts';
+
+/** Stores orderUpdated so every dashboard shows the new assignment or SMS flag. */
+function recordOrderUpdated(trx: TDb, order: TOrder, now: string) {
+  return recordStaffEvent(trx, order.restaurantId, 'orderUpdated', { orderId: order.id, order }, now);
+}
+
+/** Staff reads and per-order actions of the /orders dashboard. Status changes live in transitions-service.ts. */
+export function createOrdersService(db: TDb, realtime: TRealtime, sms: TSmsProvider) {
+  async function getOwn(restaurantId: string, id: string): Promise<TOrder> {
+    const row = await repo.findOrderRow(db, restaurantId, id);
+    if (!row) throw notFound('Order');
+    return (await loadStaffOrders(db, [row]))[0]!;
+  }
+
+  return {
+    async list(actor: TActor | null, query: TOrderListQuery): Promise<TPage<TOrder>> {
+      const restaurantId = requireVenueId(actor);
+      const { rows, nextCursor } = await repo.listOrderRows(db, restaurantId, query);
+      return { items: await loadStaffOrders(db, rows), nextCursor };
+    },
+
+    /** Counted from the orders themselves, so they can never drift from the lists. */
+    async counts(actor: TActor | null, window: { from?: string | undefined; to?: string | undefined }): Promise<TOrderCounts> {
+      const restaurantId = requireVenueId(actor);
+      const counts = emptyCounts();
+      for (const { status, count } of await repo.countByStatus(db, restaurantId, window)) {
+        if (status in counts) counts[status] = count;
+      }
+      return counts;
+    },
+
+    async get(actor: TActor | null, id: string): Promise<TOrder> {
+      return getOwn(requireVenueId(actor), id);
+    },
+
+    async assign(actor: TActor | null, id: string, employeeId: string | null): Promise<TOrder> {
+      const restaurantId = requireVenueId(actor);
+      await getOwn(restaurantId, id);
+      if (employeeId) {
+        const employee = await db.selectFrom('employees').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', employeeId).executeTakeFirst();
+        if (!employee) throw new AppError('VALIDATION_FAILED', 'employeeId: not an employee of this venue', [{ path: 'body.employeeId', message: 'not an employee of this venue' }]);
+      }
+      const now = nowIso();
+      const event = await db.transaction().execute(async (trx) => {
+        await lockStaffEvents(trx, restaurantId);
+        await repo.setOrderEmployee(trx, restaurantId, id, employeeId, now);
+        const row = (await repo.findOrderRow(trx, restaurantId, id))!;
+        return recordOrderUpdated(trx, (await loadStaffOrders(trx, [row]))[0]!, now);
+      });
+      emitStaffEvent(realtime, event);
+      return event.payload.order;
+    },
+
+    /** Texts the diner that the order is ready (once) and sets smsSent. */
+    async sendReadySms(actor: TActor | null, id: string): Promise<TOrder> {
+      const restaurantId = requireVenueId(actor);
+      const order = await getOwn(restaurantId, id);
+      const phone = order.customer.phone;
+      if (!phone) throw new AppError('CONFLICT', 'This order has no phone number to text');
+      if (order.smsSent) throw new AppError('CONFLICT', 'The order-ready SMS was already sent');
+      const venue = await db.selectFrom('restaurants').select('name').where('id', '=', restaurantId).executeTakeFirstOrThrow();
+      const now = nowIso();
+      const event = await db.transaction().execute(async (trx) => {
+        await lockStaffEvents(trx, restaurantId);
+        if (!(await repo.markSmsSentIfNot(trx, restaurantId, id, now))) return null;
+        await sms.send(trx, { restaurantId, orderId: id, to: phone, body: orderReadyText(venue.name, order.number, order.type) });
+        const row = (await repo.findOrderRow(trx, restaurantId, id))!;
+        return recordOrderUpdated(trx, (await loadStaffOrders(trx, [row]))[0]!, now);
+      });
+      if (!event) throw new AppError('CONFLICT', 'The order-ready SMS was already sent');
+      emitStaffEvent(realtime, event);
+      return event.payload.order;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { canTransition, type TOrderStatus } from '@menudelite/shared/orders/status';
+import type { TOrder } from '@menudelite/shared/orders/order';
+import type { TDb } from '../../db/database.ts';
+import { nowIso } from '../../db/rows.ts';
+import type { TActor } from '../../lib/access-tokens.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { requireVenueId } from '../../lib/venue-actor.ts';
+import type { TRealtime } from '../../plugins/socket.ts';
+import { emitStaffEvent, lockStaffEvents, recordStaffEvent, type TRecordedStaffEvent } from '../staff-events/public.ts';
+import * as repo from './repository.ts';
+import { loadStaffOrders } from './load-orders.ts';
+import type { TOrderRow } from './mapper.ts';
+
+/** Inside a transaction: moves one order from `row.status` to `to`, or answers null if someone else moved it first. */
+async function move(trx: TDb, row: TOrderRow, to: TOrderStatus, now: string) {
+  const from = row.status as TOrderStatus;
+  if (!(await repo.updateStatusIf(trx, { restaurantId: row.restaurant_id, id: row.id, from, to, now }))) return null;
+  return recordStaffEvent(
+    trx,
+    row.restaurant_id,
+    'orderStatusChanged',
+    { orderId: row.id, from, status: to, completedTime: to === 'completed' ? now : row.completed_time, updatedAt: now },
+    now,
+  );
+}
+
+/**
+ * Status changes, enforced by the server (packages/shared/src/orders/status.ts). Each is one
+ * conditional UPDATE (`where status = <what was read>`) plus its staff event, in one transaction;
+ * the events go out only after the commit.
+ */
+export function createTransitionsService(db: TDb, realtime: TRealtime) {
+  function announce(events: TRecordedStaffEvent<'orderStatusChanged'>[]) {
+    for (const event of events) {
+      emitStaffEvent(realtime, event);
+      const { offset: _offset, ...forDiner } = event.payload;
+      realtime.toOrder(event.payload.orderId).emit('orderStatusChanged', forDiner);
+    }
+  }
+
+  async function transition(actor: TActor | null, id: string, to: TOrderStatus, expected?: TOrderStatus): Promise<TOrder> {
+    const restaurantId = requireVenueId(actor);
+    const row = await repo.findOrderRow(db, restaurantId, id);
+    if (!row) throw notFound('Order');
+    const current = row.status as TOrderStatus;
+    if (expected && expected !== current) throw new AppError('CONFLICT', `The order is already ${current}`);
+    if (!canTransition(current, to)) throw new AppError('CONFLICT', `An order that is ${current} cannot become ${to}`);
+    const event = await db.transaction().execute(async (trx) => {
+      await lockStaffEvents(trx, restaurantId);
+      return move(trx, row, to, nowIso());
+    });
+    // Someone else changed it between our read and our update: exactly one of us wins.
+    if (!event) throw new AppError('CONFLICT', 'Someone else changed this order just now');
+    announce([event]);
+    return (await loadStaffOrders(db, [(await repo.findOrderRow(db, restaurantId, id))!]))[0]!;
+  }
+
+  return {
+    transition,
+    complete: (actor: TActor | null, id: string) => transition(actor, id, 'completed'),
+    cancel: (actor: TActor | null, id: string) => transition(actor, id, 'cancelled'),
+
+    /** Completes every open order of a table (SPEC section 4); orders someone else closed meanwhile are skipped. */
+    async completeTable(actor: TActor | null, tableId: string): Promise<TOrder[]> {
+      const restaurantId = requireVenueId(actor);
+      const table = await db.selectFrom('restaurant_tables').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', tableId).executeTakeFirst();
+      if (!table) throw notFound('Table');
+      const now = nowIso();
+      const events = await db.transaction().execute(async (trx) => {
+        await lockStaffEvents(trx, restaurantId);
+        const recorded: TRecordedStaffEvent<'orderStatusChanged'>[] = [];
+        for (const row of await repo.openOrderRowsOfTable(trx, restaurantId, tableId)) {
+          const event = await move(trx, row, 'completed', now);
+          if (event) recorded.push(event);
+        }
+        return recorded;
+      });
+      announce(events);
+      const ids = events.map((e) => e.payload.orderId);
+      const rows = await Promise.all(ids.map((orderId) => repo.findOrderRow(db, restaurantId, orderId)));
+      return loadStaffOrders(db, rows.filter((r) => r !== undefined));
+    },
+  };
+}

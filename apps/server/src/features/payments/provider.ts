@@ -1,0 +1,23 @@
+import type { TCurrency } from '@menudelite/shared/money/currencies';
+
+export type TCardDetails = { number: string; expiry: string; cvc: string };
+
+export type TChargeRequest = {
+  amount: number;
+  currency: TCurrency;
+  card: TCardDetails;
+  /** The checkout's Idempotency-Key (scoped to the venue): a retried charge must not charge twice. */
+  idempotencyKey: string;
+  description: string;
+};
+
+export type TChargeResult =
+  | { status: 'succeeded'; providerRef: string; last4: string }
+  | { status: 'declined'; message: string }
+  | { status: 'invalid'; message: string };
+
+/**
+ * A card payment gateway. `demo` (built in, no network) is the default; the payments issue adds
+ * Stripe (PaymentIntents + signed webhooks) behind the same interface, chosen by env.
+ */
+export type TPaymentProvider = { name: string; charge: (request: TChargeRequest) => Promise<TChargeResult> };

@@ -1,0 +1,2 @@
+/** Checkout checks a guest's room number against the list. */
+export { findActiveRoomByNumber } from './repository.ts';

@@ -1,0 +1,71 @@
+import { ROOMS_MAX, type TRoom, type TRoomCreate, type TRoomUpdate } from '@menudelite/shared/orders/rooms';
+import type { TDb } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/dialect-sql.ts';
+import { nowIso, toBool } from '../../db/rows.ts';
+import type { TActor } from '../../lib/access-tokens.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { requireVenueId } from '../../lib/venue-actor.ts';
+import * as repo from './repository.ts';
+
+const toRoom = (row: repo.TRoomRow): TRoom => ({ id: row.id, roomNumber: row.room_number, isActive: toBool(row.is_active), createdAt: row.created_at });
+
+/** Two staff adding the same room at once: the unique index decides, the loser gets the same 409. */
+async function guard(roomNumber: string | undefined, write: () => Promise<void>) {
+  try {
+    await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', `Room ${roomNumber ?? ''} already exists`);
+    throw error;
+  }
+}
+
+/** A hotel's room list: room-service orders are checked against it ("incorrect room number"). */
+export function createRoomsService(db: TDb) {
+  async function getOwn(restaurantId: string, id: string): Promise<TRoom> {
+    const row = await repo.findRoomRow(db, restaurantId, id);
+    if (!row) throw notFound('Room');
+    return toRoom(row);
+  }
+  async function assertFree(restaurantId: string, roomNumber: string | undefined, exceptId?: string) {
+    if (roomNumber !== undefined && (await repo.roomNumberTaken(db, restaurantId, roomNumber, exceptId))) {
+      throw new AppError('CONFLICT', `Room ${roomNumber} already exists`);
+    }
+  }
+
+  return {
+    async list(actor: TActor | null): Promise<TRoom[]> {
+      return (await repo.listRoomRows(db, requireVenueId(actor))).map(toRoom);
+    },
+    async get(actor: TActor | null, id: string): Promise<TRoom> {
+      return getOwn(requireVenueId(actor), id);
+    },
+    async create(actor: TActor | null, input: TRoomCreate): Promise<TRoom> {
+      const restaurantId = requireVenueId(actor);
+      if ((await repo.countRooms(db, restaurantId)) >= ROOMS_MAX) throw new AppError('CONFLICT', `A venue can have at most ${ROOMS_MAX} rooms`);
+      await assertFree(restaurantId, input.roomNumber);
+      const id = newId();
+      await guard(input.roomNumber, () =>
+        repo.insertRoom(db, { id, restaurant_id: restaurantId, room_number: input.roomNumber, is_active: input.isActive ?? true, created_at: nowIso() }),
+      );
+      return getOwn(restaurantId, id);
+    },
+    async update(actor: TActor | null, id: string, input: TRoomUpdate): Promise<TRoom> {
+      const restaurantId = requireVenueId(actor);
+      await getOwn(restaurantId, id);
+      await assertFree(restaurantId, input.roomNumber, id);
+      await guard(input.roomNumber, () =>
+        repo.updateRoom(db, restaurantId, id, {
+          ...(input.roomNumber !== undefined ? { room_number: input.roomNumber } : {}),
+          ...(input.isActive !== undefined ? { is_active: input.isActive } : {}),
+        }),
+      );
+      return getOwn(restaurantId, id);
+    },
+    async remove(actor: TActor | null, id: string): Promise<void> {
+      const restaurantId = requireVenueId(actor);
+      await getOwn(restaurantId, id);
+      await repo.deleteRoom(db, restaurantId, id);
+    },
+  };
+}

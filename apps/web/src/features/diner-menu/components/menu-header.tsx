@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { TPublicRestaurant } from '@menudelite/shared/menu/public-menu';
+import type { TLanguage } from '@menudelite/shared/i18n/languages';
+import { LanguageSelect } from './language-select';
+import classes from './menu-header.module.css';
+
+type THeaderProps = {
+  restaurant: TPublicRestaurant;
+  tableDisplayId: string | null;
+  language: TLanguage;
+  onLanguageChange: (language: TLanguage) => void;
+};
+
+/** The venue's cover, logo and name in its brand colour, the table, and the language picker. */
+export function MenuHeader({ restaurant, tableDisplayId, language, onLanguageChange }: THeaderProps) {
+  const { t } = useTranslation('diner-menu');
+  return (
+    <header className={classes.header}>
+      {restaurant.coverImageUrl && <img className={classes.cover} src={restaurant.coverImageUrl} alt="" width={1280} height={400} fetchPriority="high" />}
+      <div className={classes.band}>
+        {restaurant.logoUrl && <img className={classes.logo} src={restaurant.logoUrl} alt="" width={56} height={56} />}
+        <div className={classes.names}>
+          <h1 className={classes.name} dir="auto">
+            {restaurant.name}
+          </h1>
+          {tableDisplayId && <p className={classes.table}>{t('header.table', { table: tableDisplayId })}</p>}
+        </div>
+        <LanguageSelect value={language} onChange={onLanguageChange} label={t('header.language')} />
+      </div>
+    </header>
+  );
+}

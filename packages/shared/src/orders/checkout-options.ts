@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../money/currencies.ts';
+import { ZDeliverySettingsSchema } from './delivery.ts';
+import { PAYMENT_METHODS } from './status.ts';
+
+/* ---- Public checkout options: what the diner's checkout needs beyond the menu. ---- */
+export const ZCheckoutOptionsSchema = z.object({
+  restaurantId: z.string(),
+  currency: z.enum(CURRENCIES),
+  isHotel: z.boolean(),
+  orderFee: z.number().int(),
+  processingFee: z.object({ percent: z.number(), fixedHundredthsOfMajor: z.number().int() }),
+  tipPercentPresets: z.array(z.number()),
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  requiresCheckoutName: z.boolean(),
+  requiresCheckoutPhoneNo: z.boolean(),
+  allowsGuestCheckout: z.boolean(),
+  orderPrepTime: z.number().int(),
+  delivery: ZDeliverySettingsSchema.extend({ locations: z.array(z.object({ id: z.string(), name: z.string() })) }),
+  /** SPEC section 8, right now: orders at all, dine-in, pickup (and pickup ordered away from the venue), delivery, room service. */
+  availability: z.object({
+    acceptingOrders: z.boolean(),
+    acceptingDineIn: z.boolean(),
+    acceptingPickup: z.boolean(),
+    acceptingRemotePickup: z.boolean(),
+    acceptingDelivery: z.boolean(),
+    acceptingRoomService: z.boolean(),
+  }),
+});
+export type TCheckoutOptions = z.infer<typeof ZCheckoutOptionsSchema>;
+
+export const ZPickupSlotsSchema = z.object({ timeZone: z.string(), orderPrepTime: z.number().int(), slots: z.array(z.string()) });
+
+/* ---- Call waiter (SPEC section 4: complete or error). ---- */
+export const ZCallWaiterResponseSchema = z.object({ status: z.literal('complete') });

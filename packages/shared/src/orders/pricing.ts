@@ -1,0 +1,79 @@
+import { percentOf, sumMinor } from '../money/arithmetic.ts';
+import type { TCurrency } from '../money/currencies.ts';
+import { minorPerMajor } from '../money/minor.ts';
+import type { TPaymentMethod } from './status.ts';
+
+/**
+ * The bill of an order, computed the same way by the web (to show it) and the server (to charge
+ * it). Everything is integer minor units; percentages round half away from zero (percentOf).
+ */
+
+/** Tip presets the checkout offers; a custom amount is also allowed. */
+export const TIP_PERCENT_PRESETS = [10, 15, 20] as const;
+export const TIP_PERCENT_MAX = 100;
+
+/**
+ * Card payments carry a processing fee of 1.5% of what is charged plus 0.20 of the currency
+ * (20 cents; 20,000 minor units of IDR), the shape of typical European card pricing. Other
+ * payment methods carry none.
+ */
+export const PROCESSING_FEE_RULE = { percent: 1.5, fixedHundredthsOfMajor: 20 } as const;
+
+export function processingFeeFor(base: number, currency: TCurrency): number {
+  const fixed = (PROCESSING_FEE_RULE.fixedHundredthsOfMajor * minorPerMajor(currency)) / 100;
+  return sumMinor([percentOf(base, PROCESSING_FEE_RULE.percent), fixed]);
+}
+
+export const DELIVERY_FEE_TYPES = ['fixed', 'percent'] as const;
+export type TDeliveryFeeType = (typeof DELIVERY_FEE_TYPES)[number];
+export type TDeliveryFeeRule = { feeType: TDeliveryFeeType; fixedFee: number; percentFee: number };
+
+/** fixed: fixedFee per order; percent: percentFee % of the items total (after discounts). */
+export function deliveryFeeFor(itemsTotal: number, rule: TDeliveryFeeRule): number {
+  return rule.feeType === 'fixed' ? rule.fixedFee : percentOf(itemsTotal, rule.percentFee);
+}
+
+export type TLinePriceInput = { unitPrice: number; modifierPrices: readonly number[]; quantity: number; discountPercent: number };
+export type TLinePrice = { lineTotal: number; discount: number };
+
+/** (item + its modifiers) x quantity, and the tag discount on that, if any. */
+export function priceLine(line: TLinePriceInput): TLinePrice {
+  const each = sumMinor([line.unitPrice, ...line.modifierPrices]);
+  const lineTotal = sumMinor(Array.from({ length: line.quantity }, () => each));
+  return { lineTotal, discount: line.discountPercent > 0 ? percentOf(lineTotal, line.discountPercent) : 0 };
+}
+
+export type TTipChoice = { percent: number } | { amount: number } | null | undefined;
+
+export type TTotalsInput = {
+  currency: TCurrency;
+  lines: readonly TLinePrice[];
+  orderFee: number;
+  /** null when the order is not a delivery. */
+  delivery: TDeliveryFeeRule | null;
+  tip: TTipChoice;
+  paymentMethod: TPaymentMethod;
+};
+
+export type TTotals = {
+  subtotal: number;
+  discount: number;
+  /** subtotal - discount: what the minimum delivery order value and percentage tips are measured on. */
+  itemsTotal: number;
+  orderFee: number;
+  deliveryFee: number;
+  tip: number;
+  processingFee: number;
+  total: number;
+};
+
+export function computeTotals(input: TTotalsInput): TTotals {
+  const subtotal = sumMinor(input.lines.map((l) => l.lineTotal));
+  const discount = sumMinor(input.lines.map((l) => l.discount));
+  const itemsTotal = subtotal - discount;
+  const deliveryFee = input.delivery ? deliveryFeeFor(itemsTotal, input.delivery) : 0;
+  const tip = !input.tip ? 0 : 'percent' in input.tip ? percentOf(itemsTotal, input.tip.percent) : input.tip.amount;
+  const base = sumMinor([itemsTotal, input.orderFee, deliveryFee, tip]);
+  const processingFee = input.paymentMethod === 'card' ? processingFeeFor(base, input.currency) : 0;
+  return { subtotal, discount, itemsTotal, orderFee: input.orderFee, deliveryFee, tip, processingFee, total: sumMinor([base, processingFee]) };
+}
