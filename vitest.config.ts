@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/test/**/*.test.ts'];
+/** These start the real server process on the embedded database (the `npm start` path); once is enough. */
+const sqliteOnlyTests = ['apps/server/test/server-process.test.ts', 'apps/server/test/orders-crash.test.ts'];
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export default defineConfig({
@@ -8,7 +10,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
       { test: { name: 'server', include: serverTests, env: { TEST_DATABASE_URL: '' }, testTimeout: 20_000 } },
-      { test: { name: 'server-pg', include: serverTests, env: { TEST_DATABASE_URL: pgUrl }, testTimeout: 20_000 } },
+      { test: { name: 'server-pg', include: serverTests, exclude: sqliteOnlyTests, env: { TEST_DATABASE_URL: pgUrl }, testTimeout: 20_000 } },
       { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
       {
         test: {
