@@ -1,12 +1,6 @@
 import type { TDb } from '../../db/database.ts';
 import { runPrepared } from '../../db/prepared.ts';
 
-/** Changes whenever anything priced here changes: menu writes bump menu_version, venue edits move updated_at. */
-export async function readCatalogStamp(db: TDb, restaurantId: string): Promise<string | null> {
-  const query = () => db.selectFrom('restaurants').select(['menu_version', 'updated_at']).where('id', '=', restaurantId);
-  const row = (await runPrepared<{ menu_version: number; updated_at: string }>(db, 'restaurants|catalog-stamp', query, [restaurantId])).rows[0];
-  return row ? `${row.menu_version}|${row.updated_at}` : null;
-}
 
 const VENUE_COLUMNS = [
   'id', 'name', 'is_hotel', 'currency', 'time_zone', 'opening_hours', 'is_online',

@@ -5,7 +5,8 @@ import type { TDeliveryFeeType } from '@menudelite/shared/orders/pricing';
 import type { TOpeningHours } from '@menudelite/shared/restaurant/opening-hours';
 import type { TDb } from '../../db/database.ts';
 import { parseJson, toBool } from '../../db/rows.ts';
-import { loadCatalogRows, readCatalogStamp, type TCatalogRows } from './catalog-repository.ts';
+import { loadCatalogRows, type TCatalogRows } from './catalog-repository.ts';
+import { readVenueStamp, venueStamp } from '../../db/venue-stamp.ts';
 
 export type TVenueSettings = {
   id: string;
@@ -130,14 +131,14 @@ export function createCatalogCache(db: TDb, maxEntries = 1000) {
     if (!rows) return null;
     const catalog = buildCatalog(rows);
     entries.delete(restaurantId);
-    entries.set(restaurantId, { stamp: `${rows.venue.menu_version}|${rows.venue.updated_at}`, catalog });
+    entries.set(restaurantId, { stamp: venueStamp(rows.venue), catalog });
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     return catalog;
   }
 
   return {
     async get(restaurantId: string): Promise<TCatalog | null> {
-      const stamp = await readCatalogStamp(db, restaurantId);
+      const stamp = await readVenueStamp(db, restaurantId);
       if (stamp === null) return null;
       const entry = entries.get(restaurantId);
       if (entry?.stamp === stamp) return entry.catalog;

@@ -14,15 +14,6 @@ import type {
   RestaurantsTable,
 } from '../../db/schema.ts';
 
-/** Changes whenever anything the public menu shows changes: menu writes bump menu_version, venue edits move updated_at. */
-export function menuStamp(row: { menu_version: number; updated_at: string }): string {
-  return `${row.menu_version}|${row.updated_at}`;
-}
-
-export async function readMenuStamp(db: TDb, restaurantId: string): Promise<string | null> {
-  const row = await db.selectFrom('restaurants').select(['menu_version', 'updated_at']).where('id', '=', restaurantId).executeTakeFirst();
-  return row ? menuStamp(row) : null;
-}
 
 const RESTAURANT_COLUMNS = [
   'id', 'slug', 'name', 'is_hotel', 'address', 'currency', 'default_language', 'time_zone',

@@ -2,7 +2,8 @@ import type { TDb } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { assembleMenu } from './assemble-menu.ts';
 import { cachedMenu, createMenuCache, type TCachedMenu } from './menu-cache.ts';
-import { loadMenuRows, menuStamp, readMenuStamp } from './repository.ts';
+import { loadMenuRows } from './repository.ts';
+import { readVenueStamp, venueStamp } from '../../db/venue-stamp.ts';
 
 /**
  * The public menu. A warm read costs one small query (the venue's stamp); a cold one loads each
@@ -18,14 +19,14 @@ export function createPublicMenuService(db: TDb) {
     const now = new Date();
     const { menu, validUntil } = assembleMenu(rows, now);
     // The stamp comes from the rows just read, so a write racing this rebuild makes the entry stale, never wrong.
-    const entry = cachedMenu(menuStamp(rows.restaurant), now.getTime(), validUntil, JSON.stringify(menu));
+    const entry = cachedMenu(venueStamp(rows.restaurant), now.getTime(), validUntil, JSON.stringify(menu));
     cache.set(restaurantId, entry);
     return entry;
   }
 
   return {
     async getMenu(restaurantId: string): Promise<TCachedMenu> {
-      const stamp = await readMenuStamp(db, restaurantId);
+      const stamp = await readVenueStamp(db, restaurantId);
       if (stamp === null) throw notFound('Restaurant');
       const cached = cache.get(restaurantId, stamp, Date.now());
       if (cached) return cached;
