@@ -7,7 +7,7 @@ import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useDeleteModifierGroup } from '../api/delete-modifier-group';
 import { useModifierGroups } from '../api/get-modifier-groups';
 import { useReorderModifierGroups } from '../api/reorder-modifier-groups';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PlusIcon } from './menu-icons';
 import { ModifierGroupFormModal } from './modifier-group-form-modal';
 import { ModifierGroupRow } from './modifier-group-row';
@@ -72,7 +72,8 @@ export function ModifierGroupsTab({ restaurant }: { restaurant: TRestaurant }) {
       {dialog?.kind === 'edit' && <ModifierGroupFormModal group={dialog.group} restaurant={restaurant} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          opened
+          cancelLabel={t('actions.cancel')}
+          closeLabel={t('actions.close')}
           title={t('groups.deleteTitle')}
           message={t('groups.deleteMessage', { name: dialog.group.name })}
           confirmLabel={t('actions.delete')}

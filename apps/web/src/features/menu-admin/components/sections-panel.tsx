@@ -6,7 +6,7 @@ import type { TLanguage } from '@menudelite/shared/i18n/languages';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useDeleteSection } from '../api/delete-section';
 import { useReorderSections } from '../api/reorder-sections';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PlusIcon } from './menu-icons';
 import { SectionFormModal } from './section-form-modal';
 import { SectionRow, type TSectionAction } from './section-row';
@@ -73,7 +73,8 @@ export function SectionsPanel({
       {dialog?.kind === 'edit' && <SectionFormModal section={dialog.section} defaultLanguage={defaultLanguage} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          opened
+          cancelLabel={t('actions.cancel')}
+          closeLabel={t('actions.close')}
           title={t('sections.deleteTitle')}
           message={t('sections.deleteMessage', { name: dialog.section.title, count: dialog.section.itemCount })}
           confirmLabel={t('actions.delete')}

@@ -9,7 +9,7 @@ import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';
 import { useReorderTags } from '../api/reorder-tags';
 import { groupWindows } from '../lib/windows-summary';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ArrowIcon, DotsIcon, PlusIcon } from './menu-icons';
 import { SortableList } from './sortable-list';
 import { TagFormModal } from './tag-form-modal';
@@ -111,7 +111,8 @@ export function TagsTab({ defaultLanguage }: { defaultLanguage: TLanguage }) {
       {dialog?.kind === 'edit' && <TagFormModal tag={dialog.tag} defaultLanguage={defaultLanguage} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          opened
+          cancelLabel={t('actions.cancel')}
+          closeLabel={t('actions.close')}
           title={t('tags.deleteTitle')}
           message={t('tags.deleteMessage', { name: dialog.tag.name })}
           confirmLabel={t('actions.delete')}

@@ -6,7 +6,7 @@ import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useDeleteItem } from '../api/delete-item';
 import { useDuplicateItem } from '../api/duplicate-item';
 import { useSetSoldOut } from '../api/set-sold-out';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ItemFormModal } from './item-form-modal';
 import type { TItemAction } from './item-row';
 import { SoldOutModal } from './sold-out-modal';
@@ -42,7 +42,8 @@ export function useItemActions(restaurant: TRestaurant) {
       {dialog?.kind === 'soldOut' && <SoldOutModal item={dialog.item} timeZone={restaurant.timeZone} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          opened
+          cancelLabel={t('actions.cancel')}
+          closeLabel={t('actions.close')}
           title={t('items.deleteTitle')}
           message={t('items.deleteMessage', { name: dialog.item.name })}
           confirmLabel={t('actions.delete')}

@@ -9,7 +9,7 @@ import { useChangeOrderStatus } from '../api/change-order-status';
 import { useSendReadySms } from '../api/send-ready-sms';
 import { canFinish, canSendReadySms, kitchenSteps } from '../lib/order-actions';
 import { refetchDashboard } from '../lib/order-cache';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MessageIcon, PrinterIcon } from './orders-icons';
 
 type TFinish = 'completed' | 'cancelled';
@@ -90,6 +90,8 @@ export function OrderActions({ order }: { order: TOrder }) {
       {!confirm && <ActionError error={change.error ?? sms.error} />}
       {confirm && (
         <ConfirmDialog
+          cancelLabel={t('keep')}
+          closeLabel={t('close')}
           title={t(confirm === 'completed' ? 'confirm.completeTitle' : 'confirm.cancelTitle', { number: order.number })}
           message={t(confirm === 'completed' ? 'confirm.completeBody' : 'confirm.cancelBody')}
           confirmLabel={t(confirm === 'completed' ? 'actions.complete' : 'actions.cancel')}

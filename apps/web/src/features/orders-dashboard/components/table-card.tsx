@@ -6,7 +6,7 @@ import type { TCurrency } from '@menudelite/shared/money/currencies';
 import type { TTableOverview } from '../api/get-tables-overview';
 import { useCompleteTableOrders } from '../api/complete-table-orders';
 import { STATUS_COLORS } from '../lib/status-colors';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** One table: its open orders, what they add up to and what is still unpaid; "complete all" clears it. */
 export function TableCard({ table, currency, formatTime }: { table: TTableOverview; currency: TCurrency; formatTime: (iso: string) => string }) {
@@ -68,6 +68,8 @@ export function TableCard({ table, currency, formatTime }: { table: TTableOvervi
       </Stack>
       {confirming && (
         <ConfirmDialog
+          cancelLabel={t('keep')}
+          closeLabel={t('close')}
           title={t('confirm.completeTableTitle', { table: table.tableDisplayId })}
           message={t('confirm.completeTableBody', { count: table.openOrders.length })}
           confirmLabel={t('tables.completeAll')}

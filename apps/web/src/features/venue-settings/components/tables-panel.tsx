@@ -7,7 +7,7 @@ import { useDeleteTable } from '../api/delete-table';
 import { useTables } from '../api/get-tables';
 import { useRegenerateTableCode } from '../api/regenerate-table-code';
 import { AddTableForm } from './add-table-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PrintQrButton } from './print-qr-button';
 import { TableFormModal } from './table-form-modal';
 import { TableRow, type TTableAction } from './table-row';
@@ -57,6 +57,8 @@ export function TablesPanel() {
       {dialog?.kind === 'edit' && <TableFormModal table={dialog.table} onClose={close} />}
       {dialog?.kind === 'newCode' && (
         <ConfirmDialog
+          cancelLabel={t('cancel')}
+          closeLabel={t('close')}
           title={t('tables.newCodeTitle')}
           message={t('tables.newCodeMessage', { name: dialog.table.tableDisplayId })}
           confirmLabel={t('tables.newCode')}
@@ -68,6 +70,8 @@ export function TablesPanel() {
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
+          cancelLabel={t('cancel')}
+          closeLabel={t('close')}
           title={t('tables.deleteTitle')}
           message={t('tables.deleteMessage', { name: dialog.table.tableDisplayId })}
           confirmLabel={t('tables.delete')}
