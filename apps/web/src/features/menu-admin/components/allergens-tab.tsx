@@ -8,7 +8,7 @@ import { useAllergens } from '../api/get-allergens';
 import { useSaveAllergen } from '../api/save-allergen';
 import { allergenLabel } from '../lib/allergen-label';
 import { issuesToErrors } from '../lib/form-errors';
-import { TrashIcon } from './menu-icons';
+import { TrashIcon } from '../../../components/icons';
 
 /** The 14 EU allergens and common descriptors (built in, read-only) and the venue's own, which it can add and remove. */
 export function AllergensTab() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TMenuItem } from '@menudelite/shared/menu/items';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useFeaturedItems, useUpdateFeaturedItems } from '../api/featured-items';
-import { TrashIcon } from './menu-icons';
+import { TrashIcon } from '../../../components/icons';
 import { SortableList } from './sortable-list';
 
 /** Featured items open the diner's menu; their order here is their order there. */

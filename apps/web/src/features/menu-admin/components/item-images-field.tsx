@@ -6,7 +6,7 @@ import { ITEM_IMAGES_MAX } from '@menudelite/shared/menu/items';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useUploadImage } from '../api/upload-image';
 import { IMAGE_ACCEPT, IMAGE_MAX_MB, imageFileProblem } from '../lib/image-file';
-import { PlusIcon, StarIcon, TrashIcon } from './menu-icons';
+import { PlusIcon, StarIcon, TrashIcon } from '../../../components/icons';
 
 /** Up to five photos, uploaded as soon as they are chosen; the first is the card photo. */
 export function ItemImagesField({ images, onChange }: { images: TItemImage[]; onChange: (images: TItemImage[]) => void }) {

@@ -7,7 +7,7 @@ import type { TCurrency } from '@menudelite/shared/money/currencies';
 import { useSaveItem } from '../api/save-item';
 import { isSoldOut } from '@menudelite/shared/menu/availability';
 import { ItemStatusBadges } from './item-status-badges';
-import { ArrowIcon, DotsIcon } from './menu-icons';
+import { ArrowIcon, DotsIcon } from '../../../components/icons';
 
 export type TItemAction = 'edit' | 'duplicate' | 'soldOut' | 'backOnSale' | 'delete';
 

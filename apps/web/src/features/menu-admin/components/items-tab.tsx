@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { TRestaurant } from '@menudelite/shared/restaurant/contracts';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useSections } from '../api/get-sections';
-import { SearchIcon } from './menu-icons';
+import { SearchIcon } from '../../../components/icons';
 import { SearchResults } from './search-results';
 import { SectionItemsPanel } from './section-items-panel';
 import { SectionsPanel } from './sections-panel';

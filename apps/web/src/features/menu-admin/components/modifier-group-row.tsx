@@ -6,7 +6,7 @@ import { formatMoney } from '@menudelite/shared/money/format';
 import type { TCurrency } from '@menudelite/shared/money/currencies';
 import { useUpdateModifier } from '../api/update-modifier';
 import { choiceRule } from '../lib/group-form';
-import { ArrowIcon, DotsIcon } from './menu-icons';
+import { ArrowIcon, DotsIcon } from '../../../components/icons';
 
 /** A group with its rule ("Choose 1", required) and its options, each with a quick availability toggle. */
 export function ModifierGroupRow({

@@ -8,7 +8,7 @@ import { useDeleteModifierGroup } from '../api/delete-modifier-group';
 import { useModifierGroups } from '../api/get-modifier-groups';
 import { useReorderModifierGroups } from '../api/reorder-modifier-groups';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PlusIcon } from './menu-icons';
+import { PlusIcon } from '../../../components/icons';
 import { ModifierGroupFormModal } from './modifier-group-form-modal';
 import { ModifierGroupRow } from './modifier-group-row';
 import { SortableList } from './sortable-list';

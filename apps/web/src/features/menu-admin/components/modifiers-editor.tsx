@@ -5,7 +5,7 @@ import { symbolPrefix, type TCurrency } from '@menudelite/shared/money/currencie
 import type { TFieldErrors } from '../lib/form-errors';
 import { emptyModifier, type TModifierForm } from '../lib/group-form';
 import { moveIndex } from '../lib/reorder';
-import { ArrowIcon, PlusIcon, TrashIcon } from './menu-icons';
+import { ArrowIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 
 /** A group's options in order: name, extra price (in the venue's currency), available; add, move, remove. */
 export function ModifiersEditor({

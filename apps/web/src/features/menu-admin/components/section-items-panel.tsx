@@ -6,7 +6,7 @@ import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useSectionItems } from '../api/get-items';
 import { useReorderItems } from '../api/reorder-items';
 import { ItemRow } from './item-row';
-import { BackIcon, PlusIcon } from './menu-icons';
+import { BackIcon, PlusIcon } from '../../../components/icons';
 import { SortableList } from './sortable-list';
 import { useItemActions } from './use-item-actions';
 import { useNow } from './use-now';

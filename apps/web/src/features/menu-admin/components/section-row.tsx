@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMenuSection } from '@menudelite/shared/menu/sections';
 import { useSaveSection } from '../api/save-section';
-import { ArrowIcon, ChevronIcon, DotsIcon } from './menu-icons';
+import { ArrowIcon, ChevronIcon, DotsIcon } from '../../../components/icons';
 
 export type TSectionAction = 'edit' | 'delete';
 

@@ -7,7 +7,7 @@ import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useDeleteSection } from '../api/delete-section';
 import { useReorderSections } from '../api/reorder-sections';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PlusIcon } from './menu-icons';
+import { PlusIcon } from '../../../components/icons';
 import { SectionFormModal } from './section-form-modal';
 import { SectionRow, type TSectionAction } from './section-row';
 import { SortableList } from './sortable-list';

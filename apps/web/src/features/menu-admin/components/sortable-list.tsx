@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GripIcon } from './menu-icons';
+import { GripIcon } from '../../../components/icons';
 import { useSortable } from './use-sortable';
 
 export type TSortableRow = {

@@ -10,7 +10,7 @@ import { useTags } from '../api/get-tags';
 import { useReorderTags } from '../api/reorder-tags';
 import { groupWindows } from '../lib/windows-summary';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ArrowIcon, DotsIcon, PlusIcon } from './menu-icons';
+import { ArrowIcon, DotsIcon, PlusIcon } from '../../../components/icons';
 import { SortableList } from './sortable-list';
 import { TagFormModal } from './tag-form-modal';
 

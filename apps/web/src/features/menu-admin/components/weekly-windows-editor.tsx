@@ -5,7 +5,7 @@ import { WEEKDAYS } from '@menudelite/shared/restaurant/opening-hours';
 import { weekdayName } from '../../../lib/format/weekday-name';
 import type { TFieldErrors } from '../lib/form-errors';
 import { nextWindow } from '../lib/tag-form';
-import { PlusIcon, TrashIcon } from './menu-icons';
+import { PlusIcon, TrashIcon } from '../../../components/icons';
 
 /** Weekly time windows on the venue's clock (Breakfast: Monday 07:00 to 11:30 ...). */
 export function WeeklyWindowsEditor({ windows, onChange, errors }: { windows: TWeeklyWindow[]; onChange: (windows: TWeeklyWindow[]) => void; errors: TFieldErrors }) {

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TOrderAlerts } from './use-order-alerts';
-import { BellIcon, BellOffIcon } from './orders-icons';
+import { BellIcon, BellOffIcon } from '../../../components/icons';
 
 /** Sound and notification on/off (remembered on this device), and the one-click notification permission. */
 export function AlertControls({ alerts }: { alerts: TOrderAlerts }) {

@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCallWaiterEvent } from '@menudelite/shared/orders/staff-events';
-import { BellIcon } from './orders-icons';
+import { BellIcon } from '../../../components/icons';
 
 /** "Table 2 is calling a waiter", newest first, until someone dismisses it. */
 export function CallWaiterAlerts({ calls, formatTime, onDismiss }: { calls: TCallWaiterEvent[]; formatTime: (iso: string) => string; onDismiss: (offset: number) => void }) {

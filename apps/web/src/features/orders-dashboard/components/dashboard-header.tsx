@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TRestaurant } from '@menudelite/shared/restaurant/contracts';
 import { AlertControls } from './alert-controls';
 import { OnlineSwitch } from './online-switch';
-import { UsersIcon } from './orders-icons';
+import { UsersIcon } from '../../../components/icons';
 import type { TOrderAlerts } from './use-order-alerts';
 
 /** Title, the venue's online switch, sound and notifications, and the way to the employees screen. */

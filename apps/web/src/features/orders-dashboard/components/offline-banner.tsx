@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WifiOffIcon } from './orders-icons';
+import { WifiOffIcon } from '../../../components/icons';
 
 /** Shown while the live connection is lost: the list may be behind until it comes back. */
 export function OfflineBanner() {

@@ -10,7 +10,7 @@ import { useSendReadySms } from '../api/send-ready-sms';
 import { canFinish, canSendReadySms, kitchenSteps } from '../lib/order-actions';
 import { refetchDashboard } from '../lib/order-cache';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { MessageIcon, PrinterIcon } from './orders-icons';
+import { MessageIcon, PrinterIcon } from '../../../components/icons';
 
 type TFinish = 'completed' | 'cancelled';
 

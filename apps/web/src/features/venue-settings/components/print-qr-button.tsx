@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useQrSheet } from '../api/get-qr-sheet';
 import { openBlankTab, showBlob } from '../lib/open-blob';
-import { PrinterIcon } from './settings-icons';
+import { PrinterIcon } from '../../../components/icons';
 
 /** Opens the printable sheet of QR codes (one per active table, each linking to /eat/<code>). */
 export function PrintQrButton({ activeTables }: { activeTables: number }) {

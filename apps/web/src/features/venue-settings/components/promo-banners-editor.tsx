@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PROMO_BANNERS_MAX } from '@menudelite/shared/menu/settings';
 import { emptyBanner, type TBannerForm, type TFieldErrors } from '../lib/branding-form';
 import { ImageUrlField } from './image-url-field';
-import { ArrowIcon, PlusIcon, TrashIcon } from './settings-icons';
+import { ArrowIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 
 /** Up to five promo banners over the diner's menu: image, title and an optional link, in order. */
 export function PromoBannersEditor({ banners, onChange, errors }: { banners: TBannerForm[]; onChange: (banners: TBannerForm[]) => void; errors: TFieldErrors }) {

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Badge, Group, Menu, Paper, Stack, Switch, Text } fr
 import { useTranslation } from 'react-i18next';
 import type { TTable } from '@menudelite/shared/menu/tables';
 import { useSaveTable } from '../api/save-table';
-import { DotsIcon, ExternalIcon } from './settings-icons';
+import { DotsIcon, ExternalIcon } from '../../../components/icons';
 
 export type TTableAction = 'edit' | 'newCode' | 'delete';
 
