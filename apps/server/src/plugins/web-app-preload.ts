@@ -21,7 +21,7 @@ const DINER_CHUNK_NAME = 'diner-menu';
 const ROUTE_SOURCES = {
   table: 'src/features/diner-menu/routes/table-page.tsx',
   venue: 'src/features/diner-menu/routes/venue-menu-page.tsx',
-  checkout: 'src/features/diner-menu/routes/checkout-page.tsx',
+  checkout: 'src/features/checkout/routes/checkout-page.tsx',
 } as const;
 const LANGUAGES = new Set(['en', 'es', 'zh', 'ar', 'ru', 'ja', 'ko', 'de', 'fr', 'pl', 'pt', 'it', 'nl', 'hi']);
 /** Table codes are base64url; restaurant ids UUIDs. Anything else is not preloaded (and never echoed into HTML). */

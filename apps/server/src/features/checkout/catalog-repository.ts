@@ -1,6 +1,4 @@
 import type { TDb } from '../../db/database.ts';
-import { runPrepared } from '../../db/prepared.ts';
-
 
 const VENUE_COLUMNS = [
   'id', 'name', 'is_hotel', 'currency', 'time_zone', 'opening_hours', 'is_online',

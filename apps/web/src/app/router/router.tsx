@@ -28,11 +28,23 @@ const notFoundPage = () => import('../layout/not-found-page').then((m) => ({ Com
 /** The diner's menu (issue 3): a table's QR code, and a venue's public menu page. */
 const dinerTablePage = withNamespace('diner-menu', () => import('../../features/diner-menu/routes/table-page').then((m) => ({ Component: m.TablePage })));
 const dinerVenuePage = withNamespace('diner-menu', () => import('../../features/diner-menu/routes/venue-menu-page').then((m) => ({ Component: m.VenueMenuPage })));
+/** The checkout (issue 4) is its own chunk, loaded when the diner leaves the menu for it. */
+const dinerVenueCheckout = withNamespace('checkout', withNamespace('diner-menu', () => import('../../features/checkout/routes/checkout-page').then((m) => ({ Component: m.VenueCheckoutPage }))));
 const dinerRoutes: RouteObject[] = [
   { path: 'eat/:tableCode', lazy: dinerTablePage },
   { path: 'eat/:tableCode/:language', lazy: dinerTablePage },
+  {
+    path: 'eat/:tableCode/checkout',
+    lazy: withNamespace('checkout', withNamespace('diner-menu', () => import('../../features/checkout/routes/checkout-page').then((m) => ({ Component: m.TableCheckoutPage })))),
+  },
   { path: 'restaurants/:restaurantId/menu', lazy: dinerVenuePage },
   { path: 'hotels/:restaurantId/menu', lazy: dinerVenuePage },
+  ...['restaurants/:restaurantId/checkout', 'hotels/:restaurantId/checkout'].map((path) => ({ path, lazy: dinerVenueCheckout })),
+  // The diner's live order status (issue 4), outside the staff screens under /orders.
+  {
+    path: 'orders/:orderId/status',
+    lazy: withNamespace('order-status', () => import('../../features/order-status/routes/order-status-page').then((m) => ({ Component: m.OrderStatusPage }))),
+  },
 ];
 
 function businessPageLoader(kind: TBusinessPage['kind']) {

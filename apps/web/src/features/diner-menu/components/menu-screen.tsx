@@ -31,6 +31,8 @@ const loadItemSheet = () => import('./item-sheet');
 const loadCartSheet = () => import('./cart-sheet');
 const ItemSheet = lazy(loadItemSheet);
 const CartSheet = lazy(loadCartSheet);
+/** At a table: the ordering issue's "Call waiter" button, its own small chunk after the menu. */
+const CallWaiterButton = lazy(() => import('../../call-waiter/public').then((m) => ({ default: m.CallWaiterButton })));
 
 /** Enough cards to fill the first screen of a phone or a desktop (two columns). */
 const FIRST_SCREEN_CARDS = 6;
@@ -120,6 +122,11 @@ function LoadedMenu({ menu, table, onLanguageChange }: TMenuScreenProps & { menu
             />
           )}
         </Suspense>
+        {table && (
+          <Suspense fallback={null}>
+            <CallWaiterButton tableCode={table.code} raised={cart.lines.length > 0} />
+          </Suspense>
+        )}
         <AddedToast added={added} />
         <VenuePopup restaurantId={restaurant.id} popup={restaurant.popup} />
       </div>

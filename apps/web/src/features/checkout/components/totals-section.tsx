@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@menudelite/shared/money/format';
+import type { TQuote } from '@menudelite/shared/orders/checkout';
+import { isolated } from '../lib/isolated';
+import { Section } from './section';
+import classes from './totals-section.module.css';
+
+type TTotalsProps = { quote: TQuote | null; loading: boolean; showDeliveryFee: boolean };
+
+/**
+ * The bill as the server computed it (POST .../orders/quote): the same shared money rules the
+ * order is charged by. Fee lines appear when they apply; amounts are isolated for right-to-left text.
+ */
+export function TotalsSection({ quote, loading, showDeliveryFee }: TTotalsProps) {
+  const { t } = useTranslation('checkout');
+  const money = (minor: number) => (quote ? formatMoney(minor, quote.currency) : '');
+  const rows: { key: string; amount: number; show: boolean; negative?: boolean }[] = quote
+    ? [
+        { key: 'subtotal', amount: quote.subtotal, show: true },
+        { key: 'discount', amount: quote.discount, show: quote.discount > 0, negative: true },
+        { key: 'orderFee', amount: quote.orderFee, show: quote.orderFee > 0 },
+        { key: 'deliveryFee', amount: quote.deliveryFee, show: showDeliveryFee },
+        { key: 'tip', amount: quote.tip, show: quote.tip > 0 },
+        { key: 'processingFee', amount: quote.processingFee, show: quote.processingFee > 0 },
+      ]
+    : [];
+  return (
+    <Section title={t('sections.totals')} testId="totals">
+      <p className={classes.status} aria-live="polite">
+        {loading ? t('totals.updating') : ''}
+      </p>
+      {quote && (
+        <dl className={`${classes.rows} ${loading ? classes.stale : ''}`}>
+          {rows
+            .filter((row) => row.show)
+            .map((row) => (
+              <div key={row.key} className={classes.row} data-testid={`total-${row.key}`}>
+                <dt>{t(`totals.${row.key}`)}</dt>
+                <dd>
+                  <bdi>{row.negative ? `-${money(row.amount)}` : money(row.amount)}</bdi>
+                </dd>
+              </div>
+            ))}
+          <div className={`${classes.row} ${classes.total}`} data-testid="total-total">
+            <dt>{t('totals.total')}</dt>
+            <dd>
+              <bdi>{money(quote.total)}</bdi>
+            </dd>
+          </div>
+        </dl>
+      )}
+      {quote && quote.minOrderValue !== null && quote.belowMinimumBy > 0 && (
+        <div className={classes.minimum} role="alert" data-testid="below-minimum">
+          <p className={classes.minimumTitle}>
+            {t('minimum.title', { minimum: isolated(money(quote.minOrderValue)) })}
+          </p>
+          <p className={classes.minimumMore}>
+            {t('minimum.more', { amount: isolated(money(quote.belowMinimumBy)) })}
+          </p>
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,133 @@
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TPublicRestaurant } from '@menudelite/shared/menu/public-menu';
+import type { TCheckoutOptions } from '@menudelite/shared/orders/checkout-options';
+import type { TQuote } from '@menudelite/shared/orders/checkout';
+import { formatMoney } from '@menudelite/shared/money/format';
+import { priceCart, useCart, type TMenuLookup } from '../../cart/public';
+import { checkoutOptionsQuery } from '../api/get-checkout-options';
+import { quoteQuery, useQuote } from '../api/get-quote';
+import { orderBody, quoteBody, type TCheckoutPlace } from './build-request';
+import { NO_PROBLEMS, formProblems, serverProblems, type TMessage, type TProblems } from './messages';
+import { isolated } from './isolated';
+import { defaultOrderType, orderTypeOptions } from './order-types';
+import { tipRequest } from './tip';
+import { useCheckoutForm } from './use-checkout-form';
+import { usePlaceOrder, type TPlaceInput, type TPriceChange } from './use-place-order';
+import { useSettledValue } from './use-settled-value';
+
+/** A custom tip is priced once the diner stops typing for this long. */
+const QUOTE_SETTLE_MS = 350;
+
+export type TCheckoutInput = {
+  restaurant: TPublicRestaurant;
+  lookup: TMenuLookup;
+  options: TCheckoutOptions;
+  place: TCheckoutPlace;
+  menuPath: string;
+  /** A customer is signed in: the order carries their token (recorded on their account). */
+  asCustomer: boolean;
+  /** The venue requires an account and nobody (or no customer) is signed in. */
+  needsSignIn: boolean;
+};
+
+/** The checkout screen's state and actions: the form, the server's quote, problems, ordering. */
+export function useCheckout(input: TCheckoutInput) {
+  const { restaurant, lookup, options, place } = input;
+  const queryClient = useQueryClient();
+  const [lines, updateCart] = useCart(restaurant.id);
+  const cart = useMemo(() => priceCart(lines, lookup), [lines, lookup]);
+  const orderable = useMemo(() => cart.lines.filter((line) => line.orderable).map((line) => line.line), [cart]);
+  const typeOptions = orderTypeOptions(restaurant, options.availability, place.tableCode !== null);
+  const { form, update, problems, setProblems } = useCheckoutForm(options, defaultOrderType(typeOptions));
+  const placing = usePlaceOrder(restaurant.id, input.menuPath, input.asCustomer);
+  const [priceChange, setPriceChange] = useState<TPriceChange | null>(null);
+
+  const body = useMemo(() => orderBody(form, orderable, place, options.currency), [form, orderable, place, options.currency]);
+  const wantedQuote = useMemo(() => quoteBody(body), [body]);
+  const settledQuote = useSettledValue(wantedQuote, QUOTE_SETTLE_MS);
+  const quote = useQuote(restaurant.id, settledQuote);
+  const settled = JSON.stringify(settledQuote) === JSON.stringify(wantedQuote);
+  const quoteIsCurrent = quote.isSuccess && !quote.isPlaceholderData && settled;
+  // A refused quote (sold out, not taking pickup now ...) says why on the lines and above the button.
+  const quoteProblems: TProblems = quote.isError && !quote.isFetching ? serverProblems(quote.error) : NO_PROBLEMS;
+  const chosenType = typeOptions.find((option) => option.type === form.type);
+  // A type the venue does not offer here at all is refused like a closed venue.
+  const refusal = chosenType ? chosenType.refusal : 'NOT_ACCEPTING_ORDERS';
+  const belowMinimum = form.type === 'delivery' && quote.data !== undefined && quote.data.belowMinimumBy > 0;
+
+  const blocked = refusal !== null || orderable.length === 0 || cart.hasUnorderable || belowMinimum || input.needsSignIn || !quoteIsCurrent || placing.sending;
+  // Why "Place order" cannot be pressed, said beside it (on a phone the reason may be far up the page).
+  const blockReason: TMessage | null = refusal
+    ? { key: `availability.${refusal}` }
+    : input.needsSignIn
+      ? { key: 'errors.signInRequired' }
+      : cart.hasUnorderable
+        ? { key: 'errors.removeUnavailable' }
+        : belowMinimum && quote.data
+          ? { key: 'minimum.more', values: { amount: isolated(formatMoney(quote.data.belowMinimumBy, quote.data.currency)) } }
+          : null;
+
+  async function send(placeInput: TPlaceInput) {
+    const outcome = await placing.place(placeInput);
+    if (outcome.kind === 'priceChanged') {
+      queryClient.setQueryData(quoteQuery(restaurant.id, wantedQuote).queryKey, outcome.quote);
+      setPriceChange({ quote: outcome.quote, input: placeInput });
+    } else if (outcome.kind === 'refused') {
+      setProblems(serverProblems(outcome.error));
+      // A refusal for availability means the screen's picture of the venue is out of date.
+      void queryClient.invalidateQueries({ queryKey: checkoutOptionsQuery(restaurant.id).queryKey });
+    } else if (outcome.kind === 'uncertain') {
+      setProblems({ ...NO_PROBLEMS, banner: { key: 'errors.uncertain' } });
+    }
+  }
+
+  /** Checks the form as the server will, then orders at the total the diner was shown. */
+  async function submit(): Promise<void> {
+    const card = form.paymentMethod === 'card' ? form.card : null;
+    const local = formProblems(body, form.card, options, tipRequest(form.tip, options.currency) === 'invalid');
+    if (local.banner) return setProblems(local);
+    if (blocked || !quote.data) return;
+    setProblems(NO_PROBLEMS);
+    await send({ body, expectedTotal: quote.data.total, card });
+  }
+
+  async function confirmPriceChange(fresh: TQuote) {
+    if (!priceChange) return;
+    setPriceChange(null);
+    await send({ ...priceChange.input, expectedTotal: fresh.total });
+  }
+
+  async function resume() {
+    const outcome = await placing.resume();
+    if (outcome.kind === 'refused') setProblems({ ...NO_PROBLEMS, banner: { key: 'pending.notPlaced' } });
+    if (outcome.kind === 'uncertain') setProblems({ ...NO_PROBLEMS, banner: { key: 'errors.uncertain' } });
+  }
+
+  return {
+    cart,
+    updateCart,
+    typeOptions,
+    form,
+    update,
+    body,
+    problems: { fields: problems.fields, lines: { ...quoteProblems.lines, ...problems.lines }, banner: problems.banner ?? quoteProblems.banner },
+    quote: quote.data ?? null,
+    quoteIsCurrent,
+    quoteLoading: quote.isFetching || !settled,
+    refusal,
+    belowMinimum,
+    blocked,
+    blockReason,
+    sending: placing.sending,
+    placed: placing.placed,
+    hasPending: placing.hasPending,
+    priceChange,
+    dismissPriceChange: () => setPriceChange(null),
+    confirmPriceChange,
+    submit,
+    resume,
+  };
+}
+
+export type TCheckoutState = ReturnType<typeof useCheckout>;

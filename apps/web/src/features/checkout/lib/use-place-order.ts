@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TCheckoutResponse, TQuote } from '@menudelite/shared/orders/checkout';
+import { writeCart } from '../../cart/public';
+import { orderStatusPath, rememberOrder, type TPlacedState } from '../../order-status/public';
+import { postOrder } from '../api/place-order';
+import type { TOrderBody } from './build-request';
+import type { TCardFields } from './checkout-form';
+import { localPendingStore, newIdempotencyKey } from './pending-submission';
+import { resendPending, submitOrder, type TSubmitDeps, type TSubmitOutcome } from './submit-order';
+
+/** Pending submissions older than this are not offered again: the diner has long moved on. */
+const PENDING_MAX_AGE_MS = 24 * 3_600_000;
+
+export type TPlaceInput = { body: TOrderBody; expectedTotal: number; card: TCardFields | null };
+
+function stalePendingCleared(restaurantId: string): boolean {
+  const pending = localPendingStore.read(restaurantId);
+  if (pending && Date.now() - Date.parse(pending.savedAt) > PENDING_MAX_AGE_MS) localPendingStore.clear(restaurantId);
+  return localPendingStore.read(restaurantId) !== null;
+}
+
+/**
+ * Sends the order (submit-order.ts keeps it to one order however often it is sent), and on
+ * success remembers its token, empties the cart and opens the live status page in its place.
+ */
+export function usePlaceOrder(restaurantId: string, menuPath: string, asCustomer: boolean) {
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  /** Set once an order is placed: the screen stays on "placed" while the status page loads. */
+  const [placed, setPlaced] = useState(false);
+  const [hasPending, setHasPending] = useState(() => stalePendingCleared(restaurantId));
+
+  const deps: TSubmitDeps = {
+    send: (body, key) => postOrder(restaurantId, body, key, { asCustomer }),
+    store: localPendingStore,
+    newKey: newIdempotencyKey,
+    now: () => new Date(),
+  };
+
+  const opened = useCallback(
+    (response: TCheckoutResponse) => {
+      rememberOrder({ orderId: response.orderId, token: response.orderToken, restaurantId, menuPath, placedAt: response.order.createdAt });
+      setPlaced(true);
+      writeCart(restaurantId, []);
+      const state: TPlacedState = { placed: true, token: response.orderToken, menuPath, restaurantId };
+      void navigate(orderStatusPath(response.orderId), { replace: true, state });
+    },
+    [navigate, restaurantId, menuPath],
+  );
+
+  async function run(work: () => Promise<TSubmitOutcome>): Promise<TSubmitOutcome> {
+    setSending(true);
+    try {
+      const outcome = await work();
+      if (outcome.kind === 'placed') opened(outcome.response);
+      return outcome;
+    } finally {
+      setSending(false);
+      setHasPending(localPendingStore.read(restaurantId) !== null);
+    }
+  }
+
+  return {
+    sending,
+    placed,
+    /** An earlier submission never got its answer (reload mid-submit). */
+    hasPending,
+    place: (input: TPlaceInput) => run(() => submitOrder(deps, { restaurantId, ...input })),
+    resume: () => run(() => resendPending(deps, restaurantId)),
+  };
+}
+
+export type TPriceChange = { quote: TQuote; input: TPlaceInput };
