@@ -5,26 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
 import { PHONE, baseUrl, launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { api, ALWAYS_OPEN } from '../support/api.ts';
 
 const checkoutEn = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/src/features/checkout/locales/en.json'), 'utf8'));
 const statusEn = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/src/features/order-status/locales/en.json'), 'utf8'));
 
 const LIVE = { timeout: 5000 };
-const ALWAYS_OPEN = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: [{ opens: '00:00', closes: '00:00' }] }));
 /** Fixed fee 2.50 and a 15.00 minimum, as the demo seed sets them; set again so other specs' edits do not matter. */
 const DELIVERY = { feeType: 'fixed', fixedFee: 250, percentFee: 0, minOrderValue: 1500, deliveryOrderPrepTime: 40 };
 /** A line's text in the diner's strings, with its amount isolated for right-to-left text (U+2068 … U+2069). */
 const withAmount = (template: string, key: string, amount: string) => template.replace(`{{${key}}}`, `\u2068${amount}\u2069`);
-
-async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 let browser: Browser;
 let ownerToken: string;

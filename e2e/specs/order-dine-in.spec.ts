@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
 import { DESKTOP, PHONE, baseUrl, launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { api, ALWAYS_OPEN } from '../support/api.ts';
 
 /** The diner's strings, so the spec checks what a diner really reads. */
 const locale = (feature: string, lang: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../../apps/web/src/features/${feature}/locales/${lang}.json`), 'utf8'));
@@ -18,17 +19,6 @@ const waiterEn = locale('call-waiter', 'en');
 const LIVE = { timeout: 5000 };
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 type TAxeWindow = { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } };
-const ALWAYS_OPEN = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: [{ opens: '00:00', closes: '00:00' }] }));
-
-async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 let browser: Browser;
 let ownerToken: string;

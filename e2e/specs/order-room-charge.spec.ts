@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO } from '../support/accounts.ts';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { DESKTOP, PHONE, launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { api } from '../support/api.ts';
 
 const checkoutEn = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/src/features/checkout/locales/en.json'), 'utf8'));
 const statusEn = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/src/features/order-status/locales/en.json'), 'utf8'));
@@ -11,16 +12,6 @@ const statusEn = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../app
 /** The seeded demo hotel (docs/api/ordering.md): open all day, rooms 101-110, pay later and cash. */
 const HOTEL_OWNER = 'hotel@demo.menudelite.test';
 const LIVE = { timeout: 5000 };
-
-async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 let browser: Browser;
 let hotelToken: string;

@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TPublicMenu } from '@menudelite/shared/menu/public-menu';
 import type { TPublicOrder } from '@menudelite/shared/orders/order';
 import { DEMO, signInByApi } from '../support/accounts.ts';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { DESKTOP, PHONE, launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { ALWAYS_OPEN, api } from '../support/api.ts';
 
 /** The dashboard's strings, so the spec checks what staff really read. */
 const en = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/src/features/orders-dashboard/locales/en.json'), 'utf8'));
@@ -15,20 +16,9 @@ const enEmployees = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../
 
 /** Live updates must arrive within a second; the spec waits up to 5 s so a slow machine does not flake. */
 const LIVE = { timeout: 5000 };
-const ALWAYS_OPEN = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: [{ opens: '00:00', closes: '00:00' }] }));
 
 type TTable = { id: string; code: string; tableDisplayId: string };
 type TPlaced = { orderId: string; orderToken: string; order: TPublicOrder };
-
-async function api<T>(method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 let browser: Browser;
 let staff: BrowserContext;

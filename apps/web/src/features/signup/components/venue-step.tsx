@@ -1,16 +1,15 @@
 import { SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_NATIVE_NAMES, isLanguage, type TLanguage } from '@menudelite/shared/i18n/languages';
-import { CURRENCIES, CURRENCY_SYMBOLS, type TCurrency } from '@menudelite/shared/money/currencies';
+import { isLanguage, type TLanguage } from '@menudelite/shared/i18n/languages';
+import type { TCurrency } from '@menudelite/shared/money/currencies';
 import { ZVenueStepSchema, type TRestaurant } from '@menudelite/shared/restaurant/contracts';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { CURRENCY_OPTIONS, LANGUAGE_OPTIONS, useTimeZoneOptions } from '../../../components/venue-options';
 import { useSaveSignUpStep } from '../api/save-sign-up-step';
 import { fieldErrorKeys } from '../lib/field-errors';
 import { StepActions } from './step-actions';
 
-const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: `${c.toUpperCase()} (${CURRENCY_SYMBOLS[c]})` }));
-const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NATIVE_NAMES[l] }));
 
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -35,11 +34,7 @@ export function VenueStep({ restaurant, onSaved }: { restaurant: TRestaurant; on
   const save = useSaveSignUpStep();
   const [form, setForm] = useState(() => initialValues(restaurant, i18n.language));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  // Browsers list canonical zones only; 'UTC' (or an older alias already saved) must stay choosable.
-  const timeZones = useMemo(() => {
-    const zones = Intl.supportedValuesOf('timeZone');
-    return zones.includes(form.timeZone) ? zones : [form.timeZone, ...zones];
-  }, [form.timeZone]);
+  const timeZones = useTimeZoneOptions(form.timeZone);
   const set = <K extends keyof typeof form>(field: K, value: (typeof form)[K]) => {
     setForm((f) => ({ ...f, [field]: value }));
     setErrors(({ [field]: _cleared, ...rest }) => rest);

@@ -1,14 +1,13 @@
 import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_NATIVE_NAMES, type TLanguage } from '@menudelite/shared/i18n/languages';
-import { CURRENCIES, CURRENCY_SYMBOLS, type TCurrency } from '@menudelite/shared/money/currencies';
+import type { TLanguage } from '@menudelite/shared/i18n/languages';
+import type { TCurrency } from '@menudelite/shared/money/currencies';
 import { ZVenueStepSchema, type TRestaurant } from '@menudelite/shared/restaurant/contracts';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { CURRENCY_OPTIONS, LANGUAGE_OPTIONS, useTimeZoneOptions } from '../../../components/venue-options';
 import { useSaveVenueDetails } from '../api/save-venue-details';
 
-const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: `${c.toUpperCase()} (${CURRENCY_SYMBOLS[c]})` }));
-const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NATIVE_NAMES[l] }));
 
 function errorKey(code: string, field: string): string {
   if (field === 'timeZone') return 'errors.timeZone';
@@ -32,11 +31,7 @@ export function VenueDetailsForm({ restaurant }: { restaurant: TRestaurant }) {
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
-  // Browsers list canonical zones only; an alias already saved (or 'UTC') must stay choosable.
-  const timeZones = useMemo(() => {
-    const zones = Intl.supportedValuesOf('timeZone');
-    return zones.includes(form.timeZone) ? zones : [form.timeZone, ...zones];
-  }, [form.timeZone]);
+  const timeZones = useTimeZoneOptions(form.timeZone);
   const set = <K extends keyof typeof form>(field: K, value: (typeof form)[K]) => {
     setForm((f) => ({ ...f, [field]: value }));
     setErrors(({ [field]: _cleared, ...rest }) => rest);
