@@ -17,8 +17,18 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, startServerProcess } from '../scripts/lib/server-process.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'data-dir': { type: 'string' }, dist: { type: 'string' }, path: { type: 'string' } } });
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, 'data-dir': { type: 'string' }, dist: { type: 'string' }, path: { type: 'string' } },
+});
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 type TSeeded = { restaurantId: string; tableLink: string };
 type TRun = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
@@ -37,7 +47,15 @@ async function lighthouse(url: string, outDir: string, n: number): Promise<TRun>
   const output = join(outDir, `lighthouse-${n}.json`);
   await run(
     process.execPath,
-    [join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+    [
+      join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
     { CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
   );
   const report = JSON.parse(readFileSync(output, 'utf8')) as {
@@ -96,7 +114,10 @@ try {
   }
   const pick = (key: keyof TRun) => median(runs.map((r) => r[key]));
   console.log(`\nLighthouse mobile, ${url}`);
-  console.table([...runs.map((r, i) => row(String(i + 1), r)), row('median', { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), si: pick('si') })]);
+  console.table([
+    ...runs.map((r, i) => row(String(i + 1), r)),
+    row('median', { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), si: pick('si') }),
+  ]);
   console.log('Targets: score ≥ 90 (aim 95), LCP ≤ 2.0 s, TBT ≤ 200 ms, CLS ≤ 0.05');
   console.log(`JSON reports: ${reports}`);
 } finally {

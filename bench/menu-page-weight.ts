@@ -59,7 +59,8 @@ const sizes = (bytes: Buffer) => ({
 });
 
 type TSizes = { raw: number; gzip: number; brotli: number };
-const sum = (rows: TSizes[]) => rows.reduce((a, r) => ({ raw: a.raw + r.raw, gzip: a.gzip + r.gzip, brotli: a.brotli + r.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+const sum = (rows: TSizes[]) =>
+  rows.reduce((a, r) => ({ raw: a.raw + r.raw, gzip: a.gzip + r.gzip, brotli: a.brotli + r.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 
 function weigh(dist: string): void {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as TManifest;

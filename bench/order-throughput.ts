@@ -33,9 +33,23 @@ const results: TLoadResult[] = [];
 try {
   await load({ label: 'warm-up', url: ordersUrl, method: 'POST', headers, body, seconds: 3, connections: 20, setupRequest: freshKey as never });
   results.push(await load({ label: 'bare Fastify POST, max', url: bare.url, method: 'POST', headers, body, seconds, connections: 50 }));
-  results.push(await load({ label: 'POST order, max', url: ordersUrl, method: 'POST', headers, body, seconds, connections: 50, setupRequest: freshKey as never }));
+  results.push(
+    await load({ label: 'POST order, max', url: ordersUrl, method: 'POST', headers, body, seconds, connections: 50, setupRequest: freshKey as never }),
+  );
   results.push(await load({ label: 'bare Fastify POST @300/s', url: bare.url, method: 'POST', headers, body, seconds, connections: 30, overallRate: 300 }));
-  results.push(await load({ label: 'POST order @300/s', url: ordersUrl, method: 'POST', headers, body, seconds, connections: 30, overallRate: 300, setupRequest: freshKey as never }));
+  results.push(
+    await load({
+      label: 'POST order @300/s',
+      url: ordersUrl,
+      method: 'POST',
+      headers,
+      body,
+      seconds,
+      connections: 30,
+      overallRate: 300,
+      setupRequest: freshKey as never,
+    }),
+  );
   const paced = [
     await pacedLoad({ label: 'bare Fastify POST, paced 300/s', url: bare.url, rate: 300, seconds, init: () => ({ method: 'POST', headers, body }) }),
     await pacedLoad({

@@ -47,7 +47,9 @@ const sentAt = new Map<string, number>();
 const latencies: number[] = [];
 const early: { orderId: string; at: number }[] = [];
 const workers = Array.from({ length: WORKERS }, (_unused, w) => {
-  const sockets = Array.from({ length: SOCKETS }, (_, n) => n).filter((n) => n % WORKERS === w).map((n) => venueTokens[n % VENUES]!);
+  const sockets = Array.from({ length: SOCKETS }, (_, n) => n)
+    .filter((n) => n % WORKERS === w)
+    .map((n) => venueTokens[n % VENUES]!);
   return new Worker(new URL('./lib/dashboard-sockets.ts', import.meta.url), { workerData: { url: server.baseUrl.replace('http', 'ws'), tokens: sockets } });
 });
 await Promise.all(

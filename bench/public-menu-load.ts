@@ -71,12 +71,18 @@ try {
     bareProcess.stop();
   }
   rows.push(await load({ label: 'public menu (br)', url: menuUrl, connections, seconds, headers: BROWSER_ENCODING }));
-  rows.push(await load({ label: 'public menu (304 revalidation)', url: menuUrl, connections, seconds, headers: { ...BROWSER_ENCODING, 'if-none-match': etag } }));
-  console.log(`\nautocannon -c ${connections}, ${seconds} s each; menu JSON ${(body.length / 1024).toFixed(0)} KB, ${(compressed / 1024).toFixed(1)} KB as sent (br)`);
+  rows.push(
+    await load({ label: 'public menu (304 revalidation)', url: menuUrl, connections, seconds, headers: { ...BROWSER_ENCODING, 'if-none-match': etag } }),
+  );
+  console.log(
+    `\nautocannon -c ${connections}, ${seconds} s each; menu JSON ${(body.length / 1024).toFixed(0)} KB, ${(compressed / 1024).toFixed(1)} KB as sent (br)`,
+  );
   printTable(rows);
   const [bareRow, bareProcessRow, menuRow] = rows;
   const ratio = (base: TLoadResult) => (menuRow!.requestsPerSec / base.requestsPerSec).toFixed(2);
-  console.log(`public menu ${menuRow!.requestsPerSec} req/s (goal ≥ 5,000); ratio to the bare route ${ratio(bareRow!)} (goal ≥ 0.4), to the bare route in its own process ${ratio(bareProcessRow!)}`);
+  console.log(
+    `public menu ${menuRow!.requestsPerSec} req/s (goal ≥ 5,000); ratio to the bare route ${ratio(bareRow!)} (goal ≥ 0.4), to the bare route in its own process ${ratio(bareProcessRow!)}`,
+  );
 } finally {
   await server.stop();
   if (!values['data-dir']) rmSync(dataDir, { recursive: true, force: true });

@@ -58,15 +58,40 @@ async function createVenue(): Promise<string> {
   await deps.db
     .insertInto('restaurants')
     .values({
-      id, slug: SLUG, name: 'Large Menu Bistro', is_hotel: false, sign_up_step: 6, address: '150 Benchmark Road',
-      currency: 'eur', default_language: 'en', time_zone: 'Europe/Malta', primary_color: '#1f6f5c',
-      secondary_color: '#f2a541', background_color: '#ffffff', logo_url: null,
-      opening_hours: JSON.stringify(defaultOpeningHours()), is_online: true, accepting_reservations: false,
-      allows_dine_in: true, allows_pick_up: true, allows_remote_pick_up: false, allows_delivery: true,
-      allows_guest_checkout: true, allows_pay_later: false, allows_offline_payments: false,
-      requires_checkout_name: false, requires_checkout_phone_no: false, order_fee: 0, order_prep_time: 20,
-      loyalty_enabled: false, uses_table_view: false, allows_delite_pay: false, allows_delite_club: false,
-      price_level: 2, created_at: now, updated_at: now,
+      id,
+      slug: SLUG,
+      name: 'Large Menu Bistro',
+      is_hotel: false,
+      sign_up_step: 6,
+      address: '150 Benchmark Road',
+      currency: 'eur',
+      default_language: 'en',
+      time_zone: 'Europe/Malta',
+      primary_color: '#1f6f5c',
+      secondary_color: '#f2a541',
+      background_color: '#ffffff',
+      logo_url: null,
+      opening_hours: JSON.stringify(defaultOpeningHours()),
+      is_online: true,
+      accepting_reservations: false,
+      allows_dine_in: true,
+      allows_pick_up: true,
+      allows_remote_pick_up: false,
+      allows_delivery: true,
+      allows_guest_checkout: true,
+      allows_pay_later: false,
+      allows_offline_payments: false,
+      requires_checkout_name: false,
+      requires_checkout_phone_no: false,
+      order_fee: 0,
+      order_prep_time: 20,
+      loyalty_enabled: false,
+      uses_table_view: false,
+      allows_delite_pay: false,
+      allows_delite_club: false,
+      price_level: 2,
+      created_at: now,
+      updated_at: now,
     })
     .execute();
   return id;
@@ -82,7 +107,16 @@ async function seed(restaurantId: string): Promise<void> {
   }
   const tagIds: string[] = [];
   for (let n = 0; n < COUNTS.tags; n++) {
-    tagIds.push((await call('POST', '/api/menu/tags', auth, { name: `Tag ${n + 1}`, color: '#2a9d8f', isMenuType: n < 2, translations: { ar: { name: `وسم ${n + 1}` } } })).id);
+    tagIds.push(
+      (
+        await call('POST', '/api/menu/tags', auth, {
+          name: `Tag ${n + 1}`,
+          color: '#2a9d8f',
+          isMenuType: n < 2,
+          translations: { ar: { name: `وسم ${n + 1}` } },
+        })
+      ).id,
+    );
   }
   const groupIds: string[] = [];
   for (let n = 0; n < COUNTS.groups; n++) {
@@ -91,7 +125,15 @@ async function seed(restaurantId: string): Promise<void> {
   }
   const sectionIds: string[] = [];
   for (let n = 0; n < COUNTS.sections; n++) {
-    sectionIds.push((await call('POST', '/api/menu/sections', auth, { title: `Section ${n + 1}`, isDrinks: n === COUNTS.sections - 1, translations: { ar: { title: `القسم ${n + 1}` } } })).id);
+    sectionIds.push(
+      (
+        await call('POST', '/api/menu/sections', auth, {
+          title: `Section ${n + 1}`,
+          isDrinks: n === COUNTS.sections - 1,
+          translations: { ar: { title: `القسم ${n + 1}` } },
+        })
+      ).id,
+    );
   }
   for (let n = 0; n < COUNTS.items; n++) {
     await call('POST', '/api/menu/items', auth, {
@@ -113,7 +155,12 @@ async function seed(restaurantId: string): Promise<void> {
 const existing = await deps.db.selectFrom('restaurants').select('id').where('slug', '=', SLUG).executeTakeFirst();
 const restaurantId = existing?.id ?? (await createVenue());
 if (!existing) await seed(restaurantId);
-const table = await deps.db.selectFrom('restaurant_tables').select('code').where('restaurant_id', '=', restaurantId).orderBy('created_at').executeTakeFirstOrThrow();
+const table = await deps.db
+  .selectFrom('restaurant_tables')
+  .select('code')
+  .where('restaurant_id', '=', restaurantId)
+  .orderBy('created_at')
+  .executeTakeFirstOrThrow();
 console.log(
   JSON.stringify(
     {

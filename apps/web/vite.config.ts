@@ -48,7 +48,9 @@ const DINER_FEATURE = path('src/features/(diner-menu|cart)/');
 /** The sheets and the strings stay in their own chunks: sheets load on first use, strings per language. */
 const DINER_LAZY = path('/(locales/|components/(item-sheet|cart-sheet)\\.tsx)');
 /** Small pure helpers used by the diner's menu and by staff screens alike. */
-const COMMON_HELPERS = path('(packages/shared/src/(money/|menu/(translate|availability)\\.ts)|apps/web/src/lib/(theme/contrast|format/|navigation/use-document-title))');
+const COMMON_HELPERS = path(
+  '(packages/shared/src/(money/|menu/(translate|availability)\\.ts)|apps/web/src/lib/(theme/contrast|format/|navigation/use-document-title))',
+);
 
 /**
  * Chunk groups, highest priority first:

@@ -17,9 +17,17 @@ export type TBenchVenue = { restaurantId: string; body: Record<string, unknown> 
  */
 async function orderBodyFor(db: TDb, restaurantId: string): Promise<Record<string, unknown>> {
   const table = await db.selectFrom('restaurant_tables').select('code').where('restaurant_id', '=', restaurantId).executeTakeFirstOrThrow();
-  const items = new Map((await db.selectFrom('menu_items').select(['id', 'name']).where('restaurant_id', '=', restaurantId).execute()).map((i) => [i.name, i.id]));
-  const modifiers = new Map((await db.selectFrom('modifiers').select(['id', 'name']).where('restaurant_id', '=', restaurantId).execute()).map((m) => [m.name, m.id]));
-  const line = (item: string, quantity: number, chosen: string[]) => ({ itemId: items.get(item)!, quantity, modifierIds: chosen.map((name) => modifiers.get(name)!) });
+  const items = new Map(
+    (await db.selectFrom('menu_items').select(['id', 'name']).where('restaurant_id', '=', restaurantId).execute()).map((i) => [i.name, i.id]),
+  );
+  const modifiers = new Map(
+    (await db.selectFrom('modifiers').select(['id', 'name']).where('restaurant_id', '=', restaurantId).execute()).map((m) => [m.name, m.id]),
+  );
+  const line = (item: string, quantity: number, chosen: string[]) => ({
+    itemId: items.get(item)!,
+    quantity,
+    modifierIds: chosen.map((name) => modifiers.get(name)!),
+  });
   return {
     type: 'dine_in',
     tableCode: table.code,
@@ -34,10 +42,22 @@ async function orderBodyFor(db: TDb, restaurantId: string): Promise<Record<strin
 async function cloneVenue(db: TDb, templateId: string, n: number): Promise<string> {
   const template = await db.selectFrom('restaurants').selectAll().where('id', '=', templateId).executeTakeFirstOrThrow();
   const id = newId();
-  await db.insertInto('restaurants').values({ ...template, id, slug: `bench-venue-${n}`, name: `Bench venue ${n}` }).execute();
+  await db
+    .insertInto('restaurants')
+    .values({ ...template, id, slug: `bench-venue-${n}`, name: `Bench venue ${n}` })
+    .execute();
   await db
     .insertInto('restaurant_tables')
-    .values({ id: newId(), restaurant_id: id, table_display_id: '1', code: newSecret(12), occupancy: 4, is_active: true, created_at: new Date().toISOString(), pos_table: null })
+    .values({
+      id: newId(),
+      restaurant_id: id,
+      table_display_id: '1',
+      code: newSecret(12),
+      occupancy: 4,
+      is_active: true,
+      created_at: new Date().toISOString(),
+      pos_table: null,
+    })
     .execute();
   await seedDemoMenu(db, id);
   return id;
@@ -53,7 +73,11 @@ export async function prepareOrderVenues(count = 1): Promise<{ dataDir: string; 
   await migrateToLatest(database);
   const db = database.db;
   const { restaurantId } = await seedDemo(db);
-  await db.updateTable('restaurants').set({ opening_hours: JSON.stringify(ALWAYS_OPEN) }).where('id', '=', restaurantId).execute();
+  await db
+    .updateTable('restaurants')
+    .set({ opening_hours: JSON.stringify(ALWAYS_OPEN) })
+    .where('id', '=', restaurantId)
+    .execute();
   const ids = [restaurantId];
   for (let n = 1; n < count; n++) ids.push(await cloneVenue(db, restaurantId, n));
   const venues = await Promise.all(ids.map(async (id) => ({ restaurantId: id, body: await orderBodyFor(db, id) })));

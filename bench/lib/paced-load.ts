@@ -6,13 +6,7 @@
  */
 export type TPacedResult = { label: string; rate: number; sent: number; non2xx: number; errors: number; p50: number; p99: number; max: number };
 
-export async function pacedLoad(options: {
-  label: string;
-  url: string;
-  rate: number;
-  seconds: number;
-  init: () => RequestInit;
-}): Promise<TPacedResult> {
+export async function pacedLoad(options: { label: string; url: string; rate: number; seconds: number; init: () => RequestInit }): Promise<TPacedResult> {
   const latencies: number[] = [];
   let non2xx = 0;
   let errors = 0;

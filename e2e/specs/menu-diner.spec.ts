@@ -25,7 +25,12 @@ async function api<T = { id: string }>(method: string, path: string, token: stri
  * cooking choice (required group, min 1) and lists an allergen, and a second item that is sold out.
  */
 async function createVenueWithMenu(): Promise<TVenueMenu> {
-  const session = await api<{ accessToken: string }>('POST', '/api/auth/signup', null, { accountType: 'venue', email: uniqueEmail('diner-menu'), password: DEMO.password, fullName: 'Menu Owner' });
+  const session = await api<{ accessToken: string }>('POST', '/api/auth/signup', null, {
+    accountType: 'venue',
+    email: uniqueEmail('diner-menu'),
+    password: DEMO.password,
+    fullName: 'Menu Owner',
+  });
   const token = session.accessToken;
   const alwaysOpen = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: [{ opens: '00:00', closes: '00:00' }] }));
   await api('PATCH', '/api/restaurant/me/opening-hours', token, { openingHours: alwaysOpen });
@@ -34,7 +39,10 @@ async function createVenueWithMenu(): Promise<TVenueMenu> {
     name: 'Cooking',
     min: 1,
     max: 1,
-    modifiers: [{ name: 'Rare', price: 0 }, { name: 'Well done', price: 0 }],
+    modifiers: [
+      { name: 'Rare', price: 0 },
+      { name: 'Well done', price: 0 },
+    ],
     translations: { ar: { name: 'درجة الطهي' } },
   });
   await api('POST', '/api/menu/items', token, {
@@ -46,7 +54,12 @@ async function createVenueWithMenu(): Promise<TVenueMenu> {
     allergenIds: ['allergen-milk'],
     translations: { ar: { name: 'ستيك', description: 'ريب آي معتّق' } },
   });
-  const soup = await api('POST', '/api/menu/items', token, { sectionId: section.id, name: 'Fish soup', price: 900, translations: { ar: { name: 'حساء السمك' } } });
+  const soup = await api('POST', '/api/menu/items', token, {
+    sectionId: section.id,
+    name: 'Fish soup',
+    price: 900,
+    translations: { ar: { name: 'حساء السمك' } },
+  });
   await api('PUT', `/api/menu/items/${soup.id}/sold-out`, token, { until: null });
   const table = await api<{ code: string }>('POST', '/api/tables', token, { tableDisplayId: '5' });
   const me = await api<{ id: string }>('GET', '/api/restaurant/me', token);

@@ -23,7 +23,16 @@ async function newVenueOwner(request: APIRequestContext): Promise<{ token: strin
     { step: 2, isHotel: false, name: 'Harbour Grill', address: '3 Quay Road, Valletta', currency: 'eur', defaultLanguage: 'en', timeZone: 'Europe/Malta' },
     { step: 3, primaryColor: '#1864ab', secondaryColor: '#f2a541', backgroundColor: '#ffffff' },
     { step: 4, openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: [{ opens: '00:00', closes: '00:00' }] })) },
-    { step: 5, allowsDineIn: true, allowsPickUp: true, allowsDelivery: false, allowsGuestCheckout: true, allowsPayLater: true, allowsOfflinePayments: false, orderFee: 0 },
+    {
+      step: 5,
+      allowsDineIn: true,
+      allowsPickUp: true,
+      allowsDelivery: false,
+      allowsGuestCheckout: true,
+      allowsPayLater: true,
+      allowsOfflinePayments: false,
+      orderFee: 0,
+    },
     { step: 6 },
   ];
   for (const body of steps) {
@@ -93,7 +102,10 @@ describe('a venue owner builds a menu from empty (phone)', () => {
     await page.getByTestId('group-save').click();
     await page.getByText('The fewest choices cannot be more than the most choices.').waitFor();
     await page.getByTestId('group-min').fill('1');
-    for (const [name, price] of [['Fries', ''], ['Green salad', '1.50']] as const) {
+    for (const [name, price] of [
+      ['Fries', ''],
+      ['Green salad', '1.50'],
+    ] as const) {
       await page.getByTestId('add-modifier').click();
       await page.getByTestId('modifier-name').last().fill(name);
       await page.getByTestId('modifier-price').last().fill(price);
@@ -153,7 +165,7 @@ describe('a venue owner builds a menu from empty (phone)', () => {
     await page.mouse.move(start!.x + start!.width / 2, target!.y + 4, { steps: 8 });
     await page.mouse.up();
     expect((await itemsReordered).status()).toBe(200);
-    await expect.poll(async () => (await page.getByTestId('item-row').first().getAttribute('data-item-name'))).toBe('Fish soup');
+    await expect.poll(async () => await page.getByTestId('item-row').first().getAttribute('data-item-name')).toBe('Fish soup');
     await screenshot(page, 'menu-owner-items-phone');
 
     // Search finds items by name across sections.

@@ -86,7 +86,10 @@ describe('a delivery order', () => {
       }),
     });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'BELOW_MINIMUM_ORDER', message: 'The minimum order value for delivery is €15.00' });
+    expect(((await res.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: 'BELOW_MINIMUM_ORDER',
+      message: 'The minimum order value for delivery is €15.00',
+    });
     expect(await newOrderCount()).toBe(before);
 
     // Pickup has no minimum: switching type lifts the block.
@@ -137,13 +140,22 @@ describe('a delivery order', () => {
 
     const orderId = page.url().split('/orders/')[1]!.split('/')[0]!;
     expect(await page.getByTestId('order-payment').textContent()).toBe(statusEn.payment.card);
-    const order = await api<{ type: string; deliveryFee: number; processingFee: number; paymentStatus: string; createdAt: string; estimatedReadyAt: string; delivery: { address: string; notes: string; locationName: string } }>(
-      'GET',
-      `/api/orders/${orderId}`,
-      ownerToken,
-    );
+    const order = await api<{
+      type: string;
+      deliveryFee: number;
+      processingFee: number;
+      paymentStatus: string;
+      createdAt: string;
+      estimatedReadyAt: string;
+      delivery: { address: string; notes: string; locationName: string };
+    }>('GET', `/api/orders/${orderId}`, ownerToken);
     expect(order.processingFee).toBeGreaterThan(0);
-    expect(order).toMatchObject({ type: 'delivery', deliveryFee: 250, paymentStatus: 'paid', delivery: { address: '12 Republic Street, Valletta', notes: 'Third floor, ring twice', locationName: 'Valletta centre' } });
+    expect(order).toMatchObject({
+      type: 'delivery',
+      deliveryFee: 250,
+      paymentStatus: 'paid',
+      delivery: { address: '12 Republic Street, Valletta', notes: 'Third floor, ring twice', locationName: 'Valletta centre' },
+    });
     expect(Date.parse(order.estimatedReadyAt) - Date.parse(order.createdAt)).toBe(40 * 60_000);
     await context.close();
   });

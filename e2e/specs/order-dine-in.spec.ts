@@ -8,7 +8,8 @@ import { DESKTOP, PHONE, baseUrl, launchBrowser, newContext, screenshot } from '
 import { api, ALWAYS_OPEN } from '../support/api.ts';
 
 /** The diner's strings, so the spec checks what a diner really reads. */
-const locale = (feature: string, lang: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../../apps/web/src/features/${feature}/locales/${lang}.json`), 'utf8'));
+const locale = (feature: string, lang: string) =>
+  JSON.parse(readFileSync(resolve(import.meta.dirname, `../../apps/web/src/features/${feature}/locales/${lang}.json`), 'utf8'));
 const checkoutEn = locale('checkout', 'en');
 const checkoutAr = locale('checkout', 'ar');
 const statusEn = locale('order-status', 'en');
@@ -18,7 +19,9 @@ const waiterEn = locale('call-waiter', 'en');
 /** Live updates arrive within a second; the spec waits up to 5 s so a slow machine does not flake. */
 const LIVE = { timeout: 5000 };
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-type TAxeWindow = { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } };
+type TAxeWindow = {
+  axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> };
+};
 
 let browser: Browser;
 let ownerToken: string;
@@ -51,9 +54,14 @@ afterAll(async () => {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
   const { violations } = await page.evaluate(() =>
-    (window as unknown as TAxeWindow).axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }),
+    (window as unknown as TAxeWindow).axe.run(document, {
+      resultTypes: ['violations'],
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    }),
   );
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Ids of the table's new orders, newest first. */
@@ -144,7 +152,11 @@ describe('a diner orders at a table', () => {
     expect(remembered[0]!.orderId).toBe(orderId);
 
     // Staff see it with the diner's choices and notes ...
-    const staffOrder = await api<{ status: string; notes: string; tip: number; lines: { notes: string; modifiers: { name: string }[] }[] }>('GET', `/api/orders/${orderId}`, ownerToken);
+    const staffOrder = await api<{ status: string; notes: string; tip: number; lines: { notes: string; modifiers: { name: string }[] }[] }>(
+      'GET',
+      `/api/orders/${orderId}`,
+      ownerToken,
+    );
     expect(staffOrder).toMatchObject({ status: 'new', notes: 'Peanut allergy', lines: [{ notes: 'No pickles' }] });
     expect(staffOrder.lines[0]!.modifiers.map((modifier) => modifier.name)).toEqual(['Medium', 'Fries', 'Garlic aioli']);
     expect(staffOrder.tip).toBeGreaterThan(0);

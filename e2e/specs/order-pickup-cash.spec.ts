@@ -56,7 +56,10 @@ describe('a pickup order from the venue menu page', () => {
     expect(await page.getByTestId('customer-name-error').textContent()).toBe(checkoutEn.messages.nameRequired);
 
     // Slots every 15 minutes, the first one at least the prep time away, grouped by day.
-    const slots = await page.getByTestId('pickup-time').locator('option[value]:not([value=""])').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const slots = await page
+      .getByTestId('pickup-time')
+      .locator('option[value]:not([value=""])')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     expect(slots.length).toBeGreaterThan(4);
     expect(Date.parse(slots[1]!) - Date.parse(slots[0]!)).toBe(15 * 60_000);
     expect(Date.parse(slots[0]!)).toBeGreaterThan(Date.now());
@@ -79,11 +82,14 @@ describe('a pickup order from the venue menu page', () => {
     await screenshot(page, 'order-status-pickup-phone-en');
 
     const orderId = page.url().split('/orders/')[1]!.split('/')[0]!;
-    const order = await api<{ type: string; paymentMethod: string; paymentStatus: string; pickupTime: string; estimatedReadyAt: string; customer: { name: string; phone: string } }>(
-      'GET',
-      `/api/orders/${orderId}`,
-      ownerToken,
-    );
+    const order = await api<{
+      type: string;
+      paymentMethod: string;
+      paymentStatus: string;
+      pickupTime: string;
+      estimatedReadyAt: string;
+      customer: { name: string; phone: string };
+    }>('GET', `/api/orders/${orderId}`, ownerToken);
     expect(order).toMatchObject({ type: 'pickup', paymentMethod: 'cash', paymentStatus: 'unpaid', customer: { name: 'Pia Pickup', phone: '+356 2123 4567' } });
     expect(Date.parse(order.pickupTime)).toBe(Date.parse(chosen));
     expect(Date.parse(order.estimatedReadyAt)).toBe(Date.parse(chosen));
@@ -132,7 +138,7 @@ describe('a pickup order from the venue menu page', () => {
     }
   });
 
-  it("says the venue is not accepting orders while it is offline (SPEC section 8), and lets no order through", async () => {
+  it('says the venue is not accepting orders while it is offline (SPEC section 8), and lets no order through', async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     try {
@@ -146,7 +152,9 @@ describe('a pickup order from the venue menu page', () => {
       expect(await notice.textContent()).toBe(checkoutEn.availability.NOT_ACCEPTING_ORDERS);
       expect(await page.getByTestId('order-type-pickup').locator('input').isDisabled()).toBe(true);
       // Said again beside "Place order" (the server's refused quote says the same).
-      expect(await page.locator('[data-testid="checkout-error"], [data-testid="checkout-blocked"]').textContent()).toBe(checkoutEn.availability.NOT_ACCEPTING_ORDERS);
+      expect(await page.locator('[data-testid="checkout-error"], [data-testid="checkout-blocked"]').textContent()).toBe(
+        checkoutEn.availability.NOT_ACCEPTING_ORDERS,
+      );
       expect(await page.getByTestId('place-order').isDisabled()).toBe(true);
       await screenshot(page, 'checkout-not-accepting-phone-en');
     } finally {

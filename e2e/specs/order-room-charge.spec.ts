@@ -78,7 +78,11 @@ describe('hotel room service', () => {
     await screenshot(page, 'order-status-room-phone-en');
 
     const orderId = page.url().split('/orders/')[1]!.split('/')[0]!;
-    const order = await api<{ type: string; roomNumber: string; paymentMethod: string; paymentStatus: string; checkoutAsVisitor: boolean }>('GET', `/api/orders/${orderId}`, hotelToken);
+    const order = await api<{ type: string; roomNumber: string; paymentMethod: string; paymentStatus: string; checkoutAsVisitor: boolean }>(
+      'GET',
+      `/api/orders/${orderId}`,
+      hotelToken,
+    );
     expect(order).toMatchObject({ type: 'room', roomNumber: '101', paymentMethod: 'room', paymentStatus: 'charged_to_room', checkoutAsVisitor: false });
     expect(await orderCount()).toBe(before + 1);
     await context.close();
@@ -101,7 +105,11 @@ describe('hotel room service', () => {
     await page.waitForURL('**/orders/*/status');
     expect(await page.getByTestId('order-where').textContent()).toBe(statusEn.where.visitor);
     const orderId = page.url().split('/orders/')[1]!.split('/')[0]!;
-    const order = await api<{ checkoutAsVisitor: boolean; paymentStatus: string; delivery: { locationName: string } | null }>('GET', `/api/orders/${orderId}`, hotelToken);
+    const order = await api<{ checkoutAsVisitor: boolean; paymentStatus: string; delivery: { locationName: string } | null }>(
+      'GET',
+      `/api/orders/${orderId}`,
+      hotelToken,
+    );
     expect(order).toMatchObject({ checkoutAsVisitor: true, paymentStatus: 'unpaid', delivery: { locationName: 'Pool deck' } });
     await context.close();
   });

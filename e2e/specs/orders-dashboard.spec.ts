@@ -51,7 +51,10 @@ async function placeDinerOrder(table: TTable, note: string): Promise<TPlaced> {
   const quote = await request.post(`/api/public/restaurants/${restaurantId}/orders/quote`, { data: body });
   expect(quote.status(), await quote.text()).toBe(200);
   const { total } = (await quote.json()) as { total: number };
-  const placed = await request.post(`/api/public/restaurants/${restaurantId}/orders`, { data: { ...body, expectedTotal: total }, headers: { 'idempotency-key': randomUUID() } });
+  const placed = await request.post(`/api/public/restaurants/${restaurantId}/orders`, {
+    data: { ...body, expectedTotal: total },
+    headers: { 'idempotency-key': randomUUID() },
+  });
   expect(placed.status(), await placed.text()).toBe(201);
   return (await placed.json()) as TPlaced;
 }
@@ -202,7 +205,9 @@ describe('the live orders dashboard', () => {
     expect(await card.getByTestId('step-ready').count()).toBe(0);
 
     await card.getByTestId('assign-select').selectOption({ label: 'Ana (1)' });
-    await expect.poll(async () => (await api<{ employeeId: string | null }>('GET', `/api/orders/${placed.orderId}`, ownerToken)).employeeId, LIVE).not.toBeNull();
+    await expect
+      .poll(async () => (await api<{ employeeId: string | null }>('GET', `/api/orders/${placed.orderId}`, ownerToken)).employeeId, LIVE)
+      .not.toBeNull();
 
     // The ticket is its own page; the dashboard's button opens it with ?print=1.
     expect(await card.getByTestId('print-ticket').getAttribute('href')).toBe(`/orders/${placed.orderId}/ticket?print=1`);

@@ -34,7 +34,10 @@ describe('every page renders at phone and desktop size', () => {
     ['admin', ADMIN_PAGES, DEMO.admin],
   ] as const) {
     it(`${who} pages`, async () => {
-      for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      for (const [size, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
         const context = await newContext(browser, viewport);
         const page = await context.newPage();
         await page.goto('/');

@@ -32,10 +32,8 @@ async function tokenFromOutbox(email: string): Promise<string> {
 }
 
 const linkStatus = (token: string) => t.app.inject({ method: 'GET', url: `/api/auth/password-reset/${token}` });
-const completeReset = (token: string, password: string) =>
-  t.app.inject({ method: 'POST', url: `/api/auth/password-reset/${token}`, payload: { password } });
-const signIn = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
+const completeReset = (token: string, password: string) => t.app.inject({ method: 'POST', url: `/api/auth/password-reset/${token}`, payload: { password } });
+const signIn = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
 
 describe('password reset', () => {
   it('works end to end through the outbox: link, new password, old sessions signed out', async () => {

@@ -12,12 +12,21 @@ afterAll(() => t.close());
 
 const CLOSED_ALL_WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: [] }));
 const pickup = (v: TOrderingVenue, extra: object = {}) => ({
-  type: 'pickup', pickupTime: new Date(Date.now() + 3_600_000).toISOString(), customer: { name: 'Pia' },
-  lines: [{ itemId: v.items.lemonade, quantity: 1 }], paymentMethod: 'pay_later', expectedTotal: 350, ...extra,
+  type: 'pickup',
+  pickupTime: new Date(Date.now() + 3_600_000).toISOString(),
+  customer: { name: 'Pia' },
+  lines: [{ itemId: v.items.lemonade, quantity: 1 }],
+  paymentMethod: 'pay_later',
+  expectedTotal: 350,
+  ...extra,
 });
 const delivery = (v: TOrderingVenue) => ({
-  type: 'delivery', delivery: { address: '3 Merchant Street' }, customer: { name: 'Dan', phone: '+35621223344' },
-  lines: [{ itemId: v.items.lemonade, quantity: 1 }], paymentMethod: 'pay_later', expectedTotal: 350,
+  type: 'delivery',
+  delivery: { address: '3 Merchant Street' },
+  customer: { name: 'Dan', phone: '+35621223344' },
+  lines: [{ itemId: v.items.lemonade, quantity: 1 }],
+  paymentMethod: 'pay_later',
+  expectedTotal: 350,
 });
 
 async function refusedWith(v: TOrderingVenue, body: object, code: string, message: string) {
@@ -34,7 +43,11 @@ describe('SPEC section 8: the venue is not accepting orders', () => {
     const off = await t.app.inject({ method: 'PATCH', url: '/api/restaurant/me/online', headers: v.headers, payload: { isOnline: false } });
     expect(off.json()).toEqual({ isOnline: false });
     await refusedWith(v, dineInBody(v), 'NOT_ACCEPTING_ORDERS', 'the restaurant is not accepting orders');
-    const quote = await t.app.inject({ method: 'POST', url: `/api/public/restaurants/${v.restaurantId}/orders/quote`, payload: { ...dineInBody(v), expectedTotal: undefined } });
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/restaurants/${v.restaurantId}/orders/quote`,
+      payload: { ...dineInBody(v), expectedTotal: undefined },
+    });
     expect(quote.json().error.code).toBe('NOT_ACCEPTING_ORDERS');
     const options = await t.app.inject({ method: 'GET', url: `/api/public/restaurants/${v.restaurantId}/checkout-options` });
     expect(options.json().availability.acceptingOrders).toBe(false);
@@ -72,7 +85,12 @@ describe('SPEC section 8: the venue is not accepting orders', () => {
   it('refuses dine-in when the venue does not take it, and room service at a non-hotel', async () => {
     const v = await createOrderingVenue(t, { allows_dine_in: false });
     await refusedWith(v, dineInBody(v), 'NOT_ACCEPTING_ORDERS', 'the restaurant is not accepting orders');
-    await refusedWith(v, { type: 'room', roomNumber: '101', lines: [{ itemId: v.items.lemonade, quantity: 1 }], paymentMethod: 'pay_later', expectedTotal: 350 }, 'NOT_ACCEPTING_ORDERS', 'the restaurant is not accepting orders');
+    await refusedWith(
+      v,
+      { type: 'room', roomNumber: '101', lines: [{ itemId: v.items.lemonade, quantity: 1 }], paymentMethod: 'pay_later', expectedTotal: 350 },
+      'NOT_ACCEPTING_ORDERS',
+      'the restaurant is not accepting orders',
+    );
   });
 });
 
@@ -111,8 +129,18 @@ describe('the venue’s checkout rules', () => {
 
   it('publishes the checkout options: fees, tips, methods, delivery settings, available locations', async () => {
     const v = await createOrderingVenue(t, { is_hotel: true });
-    await t.app.inject({ method: 'PATCH', url: '/api/restaurant/me/delivery-settings', headers: v.headers, payload: { feeType: 'percent', percentFee: 7.5, minOrderValue: 1500 } });
-    const hidden = await t.app.inject({ method: 'POST', url: '/api/delivery-locations', headers: v.headers, payload: { name: 'Closed pier', isAvailable: false } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/restaurant/me/delivery-settings',
+      headers: v.headers,
+      payload: { feeType: 'percent', percentFee: 7.5, minOrderValue: 1500 },
+    });
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: '/api/delivery-locations',
+      headers: v.headers,
+      payload: { name: 'Closed pier', isAvailable: false },
+    });
     expect(hidden.statusCode).toBe(201);
     const res = await t.app.inject({ method: 'GET', url: `/api/public/restaurants/${v.restaurantId}/checkout-options` });
     const options = ZCheckoutOptionsSchema.parse(res.json());

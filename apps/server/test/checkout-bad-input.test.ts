@@ -54,7 +54,10 @@ describe('lines', () => {
   });
 
   it('refuses sold-out and hidden items as unavailable (409)', async () => {
-    await refused(v, dineInBody(v, { lines: [{ itemId: v.items.tiramisu, quantity: 1 }] }), 409, 'ITEM_UNAVAILABLE', { path: 'body.lines.0.itemId', message: 'this item is sold out' });
+    await refused(v, dineInBody(v, { lines: [{ itemId: v.items.tiramisu, quantity: 1 }] }), 409, 'ITEM_UNAVAILABLE', {
+      path: 'body.lines.0.itemId',
+      message: 'this item is sold out',
+    });
     await refused(v, dineInBody(v, { lines: [{ itemId: v.items.hidden, quantity: 1 }] }), 409, 'ITEM_UNAVAILABLE', { path: 'body.lines.0.itemId' });
   });
 
@@ -63,9 +66,17 @@ describe('lines', () => {
     const at = 'body.lines.0.modifierIds';
     await refused(v, burger([]), 400, 'VALIDATION_FAILED', { path: at, message: CHECKOUT_MESSAGES.customisationsRequired });
     await refused(v, burger([v.modifiers.rare, v.modifiers.medium]), 400, 'VALIDATION_FAILED', { path: at, message: CHECKOUT_MESSAGES.tooManyCustomisations });
-    await refused(v, burger([v.modifiers.rare, v.modifiers.aioli, v.modifiers.aioli]), 400, 'VALIDATION_FAILED', { path: at, message: CHECKOUT_MESSAGES.tooManyCustomisations });
-    await refused(v, burger([v.modifiers.rare, other.modifiers.aioli]), 400, 'VALIDATION_FAILED', { path: at, message: CHECKOUT_MESSAGES.customisationNotFound });
-    await refused(v, dineInBody(v, { lines: [{ itemId: v.items.lemonade, quantity: 1, modifierIds: [v.modifiers.aioli] }] }), 400, 'VALIDATION_FAILED', { path: at });
+    await refused(v, burger([v.modifiers.rare, v.modifiers.aioli, v.modifiers.aioli]), 400, 'VALIDATION_FAILED', {
+      path: at,
+      message: CHECKOUT_MESSAGES.tooManyCustomisations,
+    });
+    await refused(v, burger([v.modifiers.rare, other.modifiers.aioli]), 400, 'VALIDATION_FAILED', {
+      path: at,
+      message: CHECKOUT_MESSAGES.customisationNotFound,
+    });
+    await refused(v, dineInBody(v, { lines: [{ itemId: v.items.lemonade, quantity: 1, modifierIds: [v.modifiers.aioli] }] }), 400, 'VALIDATION_FAILED', {
+      path: at,
+    });
     await refused(v, burger([v.modifiers.rare, v.modifiers.ketchupOff]), 409, 'ITEM_UNAVAILABLE', { path: at });
   });
 
@@ -79,14 +90,27 @@ describe('lines', () => {
 describe('order type fields (SPEC section 5 messages)', () => {
   it('dine-in: no table code, another venue’s table code, an unknown one', async () => {
     await refused(v, dineInBody(v, { tableCode: undefined }), 400, 'VALIDATION_FAILED', { path: 'body.tableCode', message: 'please enter your table code' });
-    await refused(v, dineInBody(v, { tableCode: other.tables.one.code }), 400, 'VALIDATION_FAILED', { path: 'body.tableCode', message: CHECKOUT_MESSAGES.tableCodeIncorrect });
+    await refused(v, dineInBody(v, { tableCode: other.tables.one.code }), 400, 'VALIDATION_FAILED', {
+      path: 'body.tableCode',
+      message: CHECKOUT_MESSAGES.tableCodeIncorrect,
+    });
     await refused(v, dineInBody(v, { tableCode: 'nope' }), 400, 'VALIDATION_FAILED', { path: 'body.tableCode' });
   });
 
   it('pickup: no time, a time in the past, a time outside opening hours', async () => {
-    const pickup = (pickupTime?: string) => ({ type: 'pickup', pickupTime, customer: { name: 'Pia' }, lines: lemonade(v), paymentMethod: 'pay_later', expectedTotal: 350 });
+    const pickup = (pickupTime?: string) => ({
+      type: 'pickup',
+      pickupTime,
+      customer: { name: 'Pia' },
+      lines: lemonade(v),
+      paymentMethod: 'pay_later',
+      expectedTotal: 350,
+    });
     await refused(v, pickup(), 400, 'VALIDATION_FAILED', { path: 'body.pickupTime', message: 'please select your pickup time' });
-    await refused(v, pickup(new Date(Date.now() - 3_600_000).toISOString()), 400, 'VALIDATION_FAILED', { path: 'body.pickupTime', message: CHECKOUT_MESSAGES.pickupTimeUnavailable });
+    await refused(v, pickup(new Date(Date.now() - 3_600_000).toISOString()), 400, 'VALIDATION_FAILED', {
+      path: 'body.pickupTime',
+      message: CHECKOUT_MESSAGES.pickupTimeUnavailable,
+    });
     const nextSunday = new Date();
     nextSunday.setUTCDate(nextSunday.getUTCDate() + ((7 - nextSunday.getUTCDay()) % 7 || 7));
     nextSunday.setUTCHours(12, 0, 0, 0);
@@ -97,7 +121,14 @@ describe('order type fields (SPEC section 5 messages)', () => {
   it('delivery: below the minimum order value, with a clear message', async () => {
     const res = await refused(
       v,
-      { type: 'delivery', delivery: { address: '3 Merchant Street' }, customer: { name: 'Dan', phone: '+35621223344' }, lines: lemonade(v, 2), paymentMethod: 'pay_later', expectedTotal: 650 },
+      {
+        type: 'delivery',
+        delivery: { address: '3 Merchant Street' },
+        customer: { name: 'Dan', phone: '+35621223344' },
+        lines: lemonade(v, 2),
+        paymentMethod: 'pay_later',
+        expectedTotal: 650,
+      },
       422,
       'BELOW_MINIMUM_ORDER',
     );
@@ -106,16 +137,40 @@ describe('order type fields (SPEC section 5 messages)', () => {
 
   it('delivery: address, phone and name are required and checked', async () => {
     const delivery = (extra: object) => ({ type: 'delivery', lines: lemonade(v, 8), paymentMethod: 'pay_later', expectedTotal: 2450, ...extra });
-    await refused(v, delivery({ customer: { name: 'Dan', phone: '+35621223344' } }), 400, 'VALIDATION_FAILED', { path: 'body.delivery.address', message: 'please fill in all fields' });
-    await refused(v, delivery({ delivery: { address: '<b>' }, customer: { name: 'Dan', phone: '+35621223344' } }), 400, 'VALIDATION_FAILED', { path: 'body.delivery.address', message: 'incorrect address format' });
-    await refused(v, delivery({ delivery: { address: '3 Merchant Street' }, customer: { name: 'Dan', phone: 'call me' } }), 400, 'VALIDATION_FAILED', { path: 'body.customer.phone', message: 'incorrect phone number format' });
-    await refused(v, delivery({ delivery: { address: '3 Merchant Street' }, customer: { phone: '+35621223344' } }), 400, 'VALIDATION_FAILED', { path: 'body.customer.name', message: 'please fill in your name' });
-    await refused(v, delivery({ delivery: { address: '3 Merchant Street', locationId: other.locationId }, customer: { name: 'Dan', phone: '+35621223344' } }), 400, 'VALIDATION_FAILED', { path: 'body.delivery.locationId' });
+    await refused(v, delivery({ customer: { name: 'Dan', phone: '+35621223344' } }), 400, 'VALIDATION_FAILED', {
+      path: 'body.delivery.address',
+      message: 'please fill in all fields',
+    });
+    await refused(v, delivery({ delivery: { address: '<b>' }, customer: { name: 'Dan', phone: '+35621223344' } }), 400, 'VALIDATION_FAILED', {
+      path: 'body.delivery.address',
+      message: 'incorrect address format',
+    });
+    await refused(v, delivery({ delivery: { address: '3 Merchant Street' }, customer: { name: 'Dan', phone: 'call me' } }), 400, 'VALIDATION_FAILED', {
+      path: 'body.customer.phone',
+      message: 'incorrect phone number format',
+    });
+    await refused(v, delivery({ delivery: { address: '3 Merchant Street' }, customer: { phone: '+35621223344' } }), 400, 'VALIDATION_FAILED', {
+      path: 'body.customer.name',
+      message: 'please fill in your name',
+    });
+    await refused(
+      v,
+      delivery({ delivery: { address: '3 Merchant Street', locationId: other.locationId }, customer: { name: 'Dan', phone: '+35621223344' } }),
+      400,
+      'VALIDATION_FAILED',
+      { path: 'body.delivery.locationId' },
+    );
   });
 
   it('your information: e-mail format, name format', async () => {
-    await refused(v, dineInBody(v, { customer: { email: 'not-an-email' } }), 400, 'VALIDATION_FAILED', { path: 'body.customer.email', message: 'incorrect email format' });
-    await refused(v, dineInBody(v, { customer: { name: 'Robert<script>' } }), 400, 'VALIDATION_FAILED', { path: 'body.customer.name', message: 'incorrect name format' });
+    await refused(v, dineInBody(v, { customer: { email: 'not-an-email' } }), 400, 'VALIDATION_FAILED', {
+      path: 'body.customer.email',
+      message: 'incorrect email format',
+    });
+    await refused(v, dineInBody(v, { customer: { name: 'Robert<script>' } }), 400, 'VALIDATION_FAILED', {
+      path: 'body.customer.name',
+      message: 'incorrect name format',
+    });
   });
 
   it('room: a room that does not exist, or neither room nor visitor', async () => {

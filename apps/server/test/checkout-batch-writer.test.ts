@@ -13,8 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const location = (id: string) => ({ id, restaurant_id: v.restaurantId, name: `Spot ${id}`, is_available: true, created_at: nowIso() });
-const stored = async (ids: string[]) =>
-  (await t.db.selectFrom('delivery_locations').select('id').where('id', 'in', ids).execute()).map((r) => r.id).toSorted();
+const stored = async (ids: string[]) => (await t.db.selectFrom('delivery_locations').select('id').where('id', 'in', ids).execute()).map((r) => r.id).toSorted();
 
 describe('the order batch writer', () => {
   it('commits concurrent jobs, and one failing job takes only its own writes back', async () => {
@@ -44,9 +43,11 @@ describe('the order batch writer', () => {
     const ids = Array.from({ length: 30 }, (_, n) => `bw-many-${n}`);
     await Promise.all(
       ids.map((id) =>
-        writer.run(async (trx) => {
-          await trx.insertInto('delivery_locations').values(location(id)).execute();
-        }).then(async () => expect(await stored([id])).toEqual([id])),
+        writer
+          .run(async (trx) => {
+            await trx.insertInto('delivery_locations').values(location(id)).execute();
+          })
+          .then(async () => expect(await stored([id])).toEqual([id])),
       ),
     );
     expect(await stored(ids)).toHaveLength(30);

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const quote = (restaurantId: string, body: object) => t.app.inject({ method: 'POST', url: `/api/public/restaurants/${restaurantId}/orders/quote`, payload: body });
+const quote = (restaurantId: string, body: object) =>
+  t.app.inject({ method: 'POST', url: `/api/public/restaurants/${restaurantId}/orders/quote`, payload: body });
 
 describe('dine-in, pay later', () => {
   it('re-prices from the database, stores order, lines and staff event, and answers the order with its token', async () => {
@@ -23,8 +24,18 @@ describe('dine-in, pay later', () => {
     expect(res.statusCode, res.body).toBe(201);
     const body = ZCheckoutResponseSchema.parse(res.json());
     expect(body.order).toMatchObject({
-      type: 'dine_in', status: 'new', number: 1, tableDisplayId: '1', subtotal: 3320, orderFee: 50, processingFee: 0, tip: 0, total: 3370,
-      paymentMethod: 'pay_later', paymentStatus: 'unpaid', notes: 'nut allergy',
+      type: 'dine_in',
+      status: 'new',
+      number: 1,
+      tableDisplayId: '1',
+      subtotal: 3320,
+      orderFee: 50,
+      processingFee: 0,
+      tip: 0,
+      total: 3370,
+      paymentMethod: 'pay_later',
+      paymentStatus: 'unpaid',
+      notes: 'nut allergy',
     });
     expect(body.order.lines[0]).toMatchObject({ name: 'Classic burger', quantity: 2, unitPrice: 1450, lineTotal: 3020, notes: 'no onions' });
     expect(body.order.lines[0]!.modifiers.map((m) => m.name)).toEqual(['Rare', 'Aioli']);
@@ -54,7 +65,10 @@ describe('dine-in, pay later', () => {
     const q = ZQuoteSchema.parse(res.json());
     const expected = computeTotals({
       currency: 'eur',
-      lines: [priceLine({ unitPrice: 1450, modifierPrices: [0, 60], quantity: 2, discountPercent: 0 }), priceLine({ unitPrice: 300, modifierPrices: [], quantity: 1, discountPercent: 0 })],
+      lines: [
+        priceLine({ unitPrice: 1450, modifierPrices: [0, 60], quantity: 2, discountPercent: 0 }),
+        priceLine({ unitPrice: 300, modifierPrices: [], quantity: 1, discountPercent: 0 }),
+      ],
       orderFee: 50,
       delivery: null,
       tip: { percent: 10 },
@@ -69,7 +83,11 @@ describe('dine-in, pay later', () => {
 
 describe('payment methods', () => {
   it('charges a test card: paid, a card payment row, the processing fee added', async () => {
-    const order = await placeQuoted(t, v.restaurantId, dineInBody(v, { paymentMethod: 'card', card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } }));
+    const order = await placeQuoted(
+      t,
+      v.restaurantId,
+      dineInBody(v, { paymentMethod: 'card', card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } }),
+    );
     expect(order.order).toMatchObject({ paymentMethod: 'card', paymentStatus: 'paid', processingFee: 71, total: 3441 });
     const payment = await t.db.selectFrom('payments').selectAll().where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ kind: 'card', provider: 'demo', status: 'succeeded', amount: 3441, card_last4: '4242' });
@@ -78,13 +96,25 @@ describe('payment methods', () => {
 
   it('refuses a declined card (402) and an invalid one (400) without writing anything', async () => {
     const before = await orderSnapshot(t);
-    const declined = await placeOrder(t, v.restaurantId, dineInBody(v, { paymentMethod: 'card', expectedTotal: 3441, card: { number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' } }));
+    const declined = await placeOrder(
+      t,
+      v.restaurantId,
+      dineInBody(v, { paymentMethod: 'card', expectedTotal: 3441, card: { number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' } }),
+    );
     expect(declined.statusCode, declined.body).toBe(402);
     expect(declined.json().error.code).toBe('PAYMENT_DECLINED');
-    const invalid = await placeOrder(t, v.restaurantId, dineInBody(v, { paymentMethod: 'card', expectedTotal: 3441, card: { number: '1234 5678 9012 3456', expiry: '12/39', cvc: '123' } }));
+    const invalid = await placeOrder(
+      t,
+      v.restaurantId,
+      dineInBody(v, { paymentMethod: 'card', expectedTotal: 3441, card: { number: '1234 5678 9012 3456', expiry: '12/39', cvc: '123' } }),
+    );
     expect(invalid.statusCode, invalid.body).toBe(400);
     expect(invalid.json().error.code).toBe('CARD_INVALID');
-    const expired = await placeOrder(t, v.restaurantId, dineInBody(v, { paymentMethod: 'card', expectedTotal: 3441, card: { number: '4242424242424242', expiry: '01/20', cvc: '123' } }));
+    const expired = await placeOrder(
+      t,
+      v.restaurantId,
+      dineInBody(v, { paymentMethod: 'card', expectedTotal: 3441, card: { number: '4242424242424242', expiry: '01/20', cvc: '123' } }),
+    );
     expect(expired.json().error.code).toBe('CARD_INVALID');
     expect(await orderSnapshot(t)).toEqual(before);
   });
@@ -103,24 +133,42 @@ describe('pickup and delivery', () => {
     const slot = slots.json().slots[0] as string;
     expect(Date.parse(slot)).toBeGreaterThanOrEqual(Date.now() + 20 * 60_000 - 1000);
     const order = await placeQuoted(t, v.restaurantId, {
-      type: 'pickup', pickupTime: slot, customer: { name: 'Pia' }, lines: [{ itemId: v.items.lemonade, quantity: 2 }], tip: { amount: 100 }, paymentMethod: 'cash',
+      type: 'pickup',
+      pickupTime: slot,
+      customer: { name: 'Pia' },
+      lines: [{ itemId: v.items.lemonade, quantity: 2 }],
+      tip: { amount: 100 },
+      paymentMethod: 'cash',
     });
     expect(order.order).toMatchObject({ type: 'pickup', pickupTime: slot, estimatedReadyAt: slot, tip: 100, total: 600 + 50 + 100 });
   });
 
   it('adds the delivery fee (fixed, then percent) and estimates delivery from deliveryOrderPrepTime', async () => {
-    const patch = await t.app.inject({ method: 'PATCH', url: '/api/restaurant/me/delivery-settings', headers: v.headers, payload: { feeType: 'fixed', fixedFee: 250, minOrderValue: 1000, deliveryOrderPrepTime: 40 } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/restaurant/me/delivery-settings',
+      headers: v.headers,
+      payload: { feeType: 'fixed', fixedFee: 250, minOrderValue: 1000, deliveryOrderPrepTime: 40 },
+    });
     expect(patch.statusCode, patch.body).toBe(200);
     const body = {
-      type: 'delivery', delivery: { address: '3 Merchant Street, Valletta', notes: 'ring twice', locationId: v.locationId },
-      customer: { name: 'Dan', phone: '+356 2122 3344' }, lines: [{ itemId: v.items.lemonade, quantity: 4 }], paymentMethod: 'pay_later',
+      type: 'delivery',
+      delivery: { address: '3 Merchant Street, Valletta', notes: 'ring twice', locationId: v.locationId },
+      customer: { name: 'Dan', phone: '+356 2122 3344' },
+      lines: [{ itemId: v.items.lemonade, quantity: 4 }],
+      paymentMethod: 'pay_later',
     };
     const fixed = await placeQuoted(t, v.restaurantId, body);
     expect(fixed.order).toMatchObject({ deliveryFee: 250, total: 1200 + 50 + 250 });
     const eta = Date.parse(fixed.order.estimatedReadyAt) - Date.parse(fixed.order.createdAt);
     expect(eta).toBe(40 * 60_000);
     const staff = await t.app.inject({ method: 'GET', url: `/api/orders/${fixed.orderId}`, headers: v.headers });
-    expect(staff.json().delivery).toEqual({ address: '3 Merchant Street, Valletta', notes: 'ring twice', locationId: v.locationId, locationName: 'Harbour front' });
+    expect(staff.json().delivery).toEqual({
+      address: '3 Merchant Street, Valletta',
+      notes: 'ring twice',
+      locationId: v.locationId,
+      locationName: 'Harbour front',
+    });
 
     await t.app.inject({ method: 'PATCH', url: '/api/restaurant/me/delivery-settings', headers: v.headers, payload: { feeType: 'percent', percentFee: 12.5 } });
     const percent = await placeQuoted(t, v.restaurantId, body);
@@ -130,7 +178,12 @@ describe('pickup and delivery', () => {
 
 describe('hotel room service', () => {
   it('charges an order to room 101 with a room_charge payment', async () => {
-    const order = await placeQuoted(t, hotel.restaurantId, { type: 'room', roomNumber: '101', lines: [{ itemId: hotel.items.lemonade, quantity: 1 }], paymentMethod: 'room' });
+    const order = await placeQuoted(t, hotel.restaurantId, {
+      type: 'room',
+      roomNumber: '101',
+      lines: [{ itemId: hotel.items.lemonade, quantity: 1 }],
+      paymentMethod: 'room',
+    });
     expect(order.order).toMatchObject({ type: 'room', roomNumber: '101', paymentMethod: 'room', paymentStatus: 'charged_to_room' });
     const payment = await t.db.selectFrom('payments').selectAll().where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ kind: 'room_charge', room_number: '101', amount: order.order.total });
@@ -138,7 +191,11 @@ describe('hotel room service', () => {
 
   it('lets a visitor check out without a room, paying another way', async () => {
     const order = await placeQuoted(t, hotel.restaurantId, {
-      type: 'room', checkoutAsVisitor: true, customer: { name: 'Vera' }, lines: [{ itemId: hotel.items.lemonade, quantity: 1 }], paymentMethod: 'pay_later',
+      type: 'room',
+      checkoutAsVisitor: true,
+      customer: { name: 'Vera' },
+      lines: [{ itemId: hotel.items.lemonade, quantity: 1 }],
+      paymentMethod: 'pay_later',
     });
     expect(order.order).toMatchObject({ roomNumber: null, paymentStatus: 'unpaid' });
   });

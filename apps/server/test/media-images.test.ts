@@ -25,7 +25,9 @@ function upload(body: Buffer | string, contentType: string, v = venue) {
 function storedFiles(): string[] {
   const root = join(t.deps.config.DATA_DIR, 'uploads');
   if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
 }
 
 describe('image upload', () => {
@@ -49,13 +51,17 @@ describe('image upload', () => {
   });
 
   it('never enlarges a small original and accepts JPEG, GIF and WebP by their bytes', async () => {
-    const jpeg = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     const res = await upload(jpeg, 'image/jpeg');
     expect(res.statusCode, res.body).toBe(201);
     const lg = await t.app.inject({ method: 'GET', url: res.json().urls.lg });
     expect((await sharp(lg.rawPayload).metadata()).width).toBe(200);
     for (const format of ['gif', 'webp'] as const) {
-      const bytes = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000000' } }).toFormat(format).toBuffer();
+      const bytes = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000000' } })
+        .toFormat(format)
+        .toBuffer();
       // The declared type does not matter; the bytes do.
       expect((await upload(bytes, 'application/octet-stream')).statusCode).toBe(201);
     }
@@ -94,7 +100,9 @@ describe('image upload', () => {
   });
 
   it('needs a venue token, and another venue cannot use the image on its items', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/media/images', headers: { 'content-type': 'image/png' }, payload: await pngOf(5, 5) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/media/images', headers: { 'content-type': 'image/png' }, payload: await pngOf(5, 5) })).statusCode,
+    ).toBe(401);
     const mine = (await upload(await pngOf(20, 20), 'image/png')).json();
     const section = await t.app.inject({ method: 'POST', url: '/api/menu/sections', headers: other.headers, payload: { title: 'S' } });
     const item = await t.app.inject({

@@ -4,7 +4,7 @@ import { fromPrice, isOpenAt, isSoldOut, isWithinWindows, localClock } from '@me
 import { translated } from '@menudelite/shared/menu/translate';
 
 describe('local clock', () => {
-  it('reads the weekday and time in the venue\'s zone', () => {
+  it("reads the weekday and time in the venue's zone", () => {
     // 2030-01-06 23:30 UTC is Monday 00:30 in Malta (UTC+1) and still Sunday in New York.
     const now = new Date('2030-01-06T23:30:00Z');
     expect(localClock('Europe/Malta', now)).toEqual({ weekday: 1, minutes: 30 });
@@ -57,18 +57,47 @@ const group = (min: number, multi: number, prices: [number, boolean][]) => ({
 });
 
 describe('from-price', () => {
-
   it('adds the cheapest available choices each required group demands', () => {
     expect(fromPrice(1000, [])).toBe(1000);
     expect(fromPrice(1000, [group(0, 1, [[500, true]])])).toBe(1000);
-    expect(fromPrice(1000, [group(1, 1, [[0, false], [150, true], [300, true]])])).toBe(1150);
-    expect(fromPrice(1000, [group(2, 1, [[100, true], [200, true], [50, true]])])).toBe(1150);
-    expect(fromPrice(1000, [group(3, 2, [[100, true], [200, true]])])).toBe(1400);
+    expect(
+      fromPrice(1000, [
+        group(1, 1, [
+          [0, false],
+          [150, true],
+          [300, true],
+        ]),
+      ]),
+    ).toBe(1150);
+    expect(
+      fromPrice(1000, [
+        group(2, 1, [
+          [100, true],
+          [200, true],
+          [50, true],
+        ]),
+      ]),
+    ).toBe(1150);
+    expect(
+      fromPrice(1000, [
+        group(3, 2, [
+          [100, true],
+          [200, true],
+        ]),
+      ]),
+    ).toBe(1400);
   });
 
   it('is null when a required group cannot be satisfied', () => {
     expect(fromPrice(1000, [group(1, 1, [[100, false]])])).toBeNull();
-    expect(fromPrice(1000, [group(3, 1, [[100, true], [200, true]])])).toBeNull();
+    expect(
+      fromPrice(1000, [
+        group(3, 1, [
+          [100, true],
+          [200, true],
+        ]),
+      ]),
+    ).toBeNull();
   });
 
   it('is never below the item price and never above price plus min times the dearest choice', () => {
@@ -77,7 +106,13 @@ describe('from-price', () => {
         fc.integer({ min: 0, max: 100_000 }),
         fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 3 }), fc.array(fc.integer({ min: 0, max: 5000 }), { maxLength: 5 }))),
         (price, groups) => {
-          const shaped = groups.map(([min, multi, prices]) => group(min, multi, prices.map((p) => [p, true])));
+          const shaped = groups.map(([min, multi, prices]) =>
+            group(
+              min,
+              multi,
+              prices.map((p) => [p, true]),
+            ),
+          );
           const result = fromPrice(price, shaped);
           if (result === null) return shaped.some((g) => g.min > g.modifiers.length * g.deliverectMultiMax);
           const ceiling = price + shaped.reduce((sum, g) => sum + g.min * Math.max(0, ...g.modifiers.map((m) => m.price)), 0);
@@ -89,7 +124,7 @@ describe('from-price', () => {
 });
 
 describe('translations', () => {
-  it('uses the venue\'s translation when there is one, else its default language', () => {
+  it("uses the venue's translation when there is one, else its default language", () => {
     const item = { name: 'Burger', description: 'Beef', translations: { ar: { name: 'برجر' } } };
     expect(translated(item, 'name', 'ar')).toBe('برجر');
     expect(translated(item, 'description', 'ar')).toBe('Beef');

@@ -34,10 +34,27 @@ describe('menu items', () => {
   it('creates an item with every field and reads it back', async () => {
     const tag = await post(venue, '/api/menu/tags', { name: 'Chef pick', color: '#aa3300' });
     const group = await post(venue, '/api/menu/modifier-groups', { name: 'Size', min: 1, max: 1, modifiers: [{ name: 'Large', price: 200 }] });
-    const upload = await t.app.inject({ method: 'POST', url: '/api/media/images', headers: { ...venue.headers, 'content-type': 'image/png' }, payload: await pngOf(40, 30) });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/images',
+      headers: { ...venue.headers, 'content-type': 'image/png' },
+      payload: await pngOf(40, 30),
+    });
     expect(upload.statusCode, upload.body).toBe(201);
     const side = await createItem({ name: 'Fries', price: 350 });
-    const nutrition = { caloriesMin: 450, caloriesMax: 620, fat: 21.5, saturatedFat: 8, sugar: 4, protein: 32, carbohydrates: 40, salt: 1.8, sodium: 720, caffeine: 0, burnTime: 95 };
+    const nutrition = {
+      caloriesMin: 450,
+      caloriesMax: 620,
+      fat: 21.5,
+      saturatedFat: 8,
+      sugar: 4,
+      protein: 32,
+      carbohydrates: 40,
+      salt: 1.8,
+      sodium: 720,
+      caffeine: 0,
+      burnTime: 95,
+    };
     const item = await createItem({
       name: 'Burger',
       description: 'Beef, cheddar, pickles',
@@ -146,7 +163,12 @@ describe('menu items', () => {
     expect(res.json()).toMatchObject({ isSoldOut: true, soldOutUntil: SOLD_OUT_INDEFINITELY });
     const back = await t.app.inject({ method: 'DELETE', url: `/api/menu/items/${item.id}/sold-out`, headers: venue.headers });
     expect(back.json()).toMatchObject({ isSoldOut: false, soldOutUntil: null });
-    const past = await t.app.inject({ method: 'PUT', url: `/api/menu/items/${item.id}/sold-out`, headers: venue.headers, payload: { until: '2020-01-01T00:00:00Z' } });
+    const past = await t.app.inject({
+      method: 'PUT',
+      url: `/api/menu/items/${item.id}/sold-out`,
+      headers: venue.headers,
+      payload: { until: '2020-01-01T00:00:00Z' },
+    });
     expect(past.statusCode).toBe(400);
   });
 
@@ -155,17 +177,32 @@ describe('menu items', () => {
     const s = (await post(v, '/api/menu/sections', { title: 'Desserts' })).id;
     const ids: string[] = [];
     for (const name of ['A', 'B', 'C']) ids.push((await post(v, '/api/menu/items', { sectionId: s, name, price: 1 })).id);
-    const ok = await t.app.inject({ method: 'PUT', url: `/api/menu/sections/${s}/items/order`, headers: v.headers, payload: { ids: [ids[2], ids[0], ids[1]] } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `/api/menu/sections/${s}/items/order`,
+      headers: v.headers,
+      payload: { ids: [ids[2], ids[0], ids[1]] },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().items.map((i: TMenuItem) => i.name)).toEqual(['C', 'A', 'B']);
 
     const foreign = await createItem({ name: 'Elsewhere', price: 1 });
     const before = await menuSnapshot(t.db);
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/menu/sections/${s}/items/order`, headers: v.headers, payload: { ids: [foreign.id, ids[0], ids[1]] } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/menu/sections/${s}/items/order`,
+      headers: v.headers,
+      payload: { ids: [foreign.id, ids[0], ids[1]] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('VALIDATION_FAILED');
     expect(await menuSnapshot(t.db)).toEqual(before);
-    const foreignSection = await t.app.inject({ method: 'PUT', url: `/api/menu/sections/${otherSectionId}/items/order`, headers: v.headers, payload: { ids: [] } });
+    const foreignSection = await t.app.inject({
+      method: 'PUT',
+      url: `/api/menu/sections/${otherSectionId}/items/order`,
+      headers: v.headers,
+      payload: { ids: [] },
+    });
     expect(foreignSection.statusCode).toBe(404);
   });
 
@@ -192,7 +229,7 @@ describe('menu items', () => {
     expect(await menuSnapshot(t.db)).toEqual(before);
   });
 
-  it('answers 404 for another venue\'s item on every route, changing nothing', async () => {
+  it("answers 404 for another venue's item on every route, changing nothing", async () => {
     const foreign = await createItem({ sectionId: otherSectionId, name: 'Theirs', price: 100 }, other);
     const before = await menuSnapshot(t.db);
     const calls = [
@@ -211,7 +248,7 @@ describe('menu items', () => {
     expect(await menuSnapshot(t.db)).toEqual(before);
   });
 
-  it('deletes an item and forgets it in other items\' recommendations', async () => {
+  it("deletes an item and forgets it in other items' recommendations", async () => {
     const gone = await createItem({ name: 'Seasonal', price: 100 });
     const keeper = await createItem({ name: 'Classic', price: 100, recommendedItemIds: [gone.id] });
     const del = await t.app.inject({ method: 'DELETE', url: `/api/menu/items/${gone.id}`, headers: venue.headers });

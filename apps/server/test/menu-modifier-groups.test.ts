@@ -27,7 +27,10 @@ describe('modifier groups', () => {
       min: 1,
       max: 2,
       deliverectMultiMax: 2,
-      modifiers: [{ name: 'Oat', price: 50 }, { name: 'Whole', price: 0, isAvailable: false, translations: { ar: { name: 'كامل' } } }],
+      modifiers: [
+        { name: 'Oat', price: 50 },
+        { name: 'Whole', price: 0, isAvailable: false, translations: { ar: { name: 'كامل' } } },
+      ],
     });
     expect(group).toMatchObject({ name: 'Milk', min: 1, max: 2, deliverectMultiMax: 2, positionNew: 0 });
     expect(group.modifiers.map((m) => [m.name, m.price, m.isAvailable, m.positionNew])).toEqual([
@@ -48,7 +51,14 @@ describe('modifier groups', () => {
       method: 'PATCH',
       url: `/api/menu/modifier-groups/${group.id}`,
       headers: venue.headers,
-      payload: { name: 'Sauces', modifiers: [{ id: mustard!.id, name: 'Dijon', price: 30 }, { name: 'Aioli', price: 60 }, { id: ketchup!.id, name: 'Ketchup' }] },
+      payload: {
+        name: 'Sauces',
+        modifiers: [
+          { id: mustard!.id, name: 'Dijon', price: 30 },
+          { name: 'Aioli', price: 60 },
+          { id: ketchup!.id, name: 'Ketchup' },
+        ],
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const updated = ZModifierGroupSchema.parse(res.json());
@@ -59,9 +69,14 @@ describe('modifier groups', () => {
     expect(updated.modifiers.map((m) => m.positionNew)).toEqual([0, 1, 2]);
   });
 
-  it('toggles one modifier\'s availability', async () => {
+  it("toggles one modifier's availability", async () => {
     const group = await createGroup({ name: 'Toppings', min: 0, max: 5, modifiers: [{ name: 'Olives', price: 100 }] });
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/menu/modifiers/${group.modifiers[0]!.id}`, headers: venue.headers, payload: { isAvailable: false } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/menu/modifiers/${group.modifiers[0]!.id}`,
+      headers: venue.headers,
+      payload: { isAvailable: false },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Olives', isAvailable: false, price: 100 });
   });
@@ -111,7 +126,7 @@ describe('modifier groups', () => {
     expect(await menuSnapshot(t.db)).toEqual(before);
   });
 
-  it('answers 404 for another venue\'s group or modifier', async () => {
+  it("answers 404 for another venue's group or modifier", async () => {
     const theirs = await createGroup({ name: 'Private', min: 0, max: 1, modifiers: [{ name: 'Z' }] }, other);
     const before = await menuSnapshot(t.db);
     for (const call of [
@@ -129,7 +144,12 @@ describe('modifier groups', () => {
   it('deletes a group, and items lose it', async () => {
     const group = await createGroup({ name: 'Temporary', min: 0, max: 1 });
     const section = await t.app.inject({ method: 'POST', url: '/api/menu/sections', headers: venue.headers, payload: { title: 'S' } });
-    const item = await t.app.inject({ method: 'POST', url: '/api/menu/items', headers: venue.headers, payload: { sectionId: section.json().id, name: 'I', price: 1, modifierGroupIds: [group.id] } });
+    const item = await t.app.inject({
+      method: 'POST',
+      url: '/api/menu/items',
+      headers: venue.headers,
+      payload: { sectionId: section.json().id, name: 'I', price: 1, modifierGroupIds: [group.id] },
+    });
     expect(item.json().modifierGroupIds).toEqual([group.id]);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/menu/modifier-groups/${group.id}`, headers: venue.headers })).statusCode).toBe(204);
     const after = await t.app.inject({ method: 'GET', url: `/api/menu/items/${item.json().id}`, headers: venue.headers });

@@ -59,7 +59,7 @@ describe('menu sections', () => {
     expect(items.map((s) => s.positionNew)).toEqual(reversed.map((_, i) => i));
   });
 
-  it('refuses a reorder naming another venue\'s section, and changes nothing', async () => {
+  it("refuses a reorder naming another venue's section, and changes nothing", async () => {
     const foreign = await createSection(other, { title: 'Elsewhere' });
     const own = ZMenuSectionListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/menu/sections', headers: venue.headers })).json()).items;
     const before = await menuSnapshot(t.db);
@@ -80,7 +80,12 @@ describe('menu sections', () => {
   it('refuses a reorder that leaves a section out or repeats one', async () => {
     const own = ZMenuSectionListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/menu/sections', headers: venue.headers })).json()).items;
     const before = await menuSnapshot(t.db);
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/menu/sections/order', headers: venue.headers, payload: { ids: own.slice(1).map((s) => s.id) } });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/menu/sections/order',
+      headers: venue.headers,
+      payload: { ids: own.slice(1).map((s) => s.id) },
+    });
     expect(missing.statusCode).toBe(400);
     const repeated = await t.app.inject({ method: 'PUT', url: '/api/menu/sections/order', headers: venue.headers, payload: { ids: [own[0]!.id, own[0]!.id] } });
     expect(repeated.statusCode).toBe(400);
@@ -98,7 +103,7 @@ describe('menu sections', () => {
     expect(await menuSnapshot(t.db)).toEqual(before);
   });
 
-  it('answers 404 for another venue\'s section and leaves it alone', async () => {
+  it("answers 404 for another venue's section and leaves it alone", async () => {
     const foreign = await createSection(other, { title: 'Not yours' });
     const before = await menuSnapshot(t.db);
     const get = await t.app.inject({ method: 'GET', url: `/api/menu/sections/${foreign.id}`, headers: venue.headers });
@@ -113,7 +118,12 @@ describe('menu sections', () => {
 
   it('deletes a section with its items', async () => {
     const section = await createSection(venue, { title: 'Specials' });
-    const item = await t.app.inject({ method: 'POST', url: '/api/menu/items', headers: venue.headers, payload: { sectionId: section.id, name: 'Soup', price: 500 } });
+    const item = await t.app.inject({
+      method: 'POST',
+      url: '/api/menu/items',
+      headers: venue.headers,
+      payload: { sectionId: section.id, name: 'Soup', price: 500 },
+    });
     expect(item.statusCode, item.body).toBe(201);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/menu/sections/${section.id}`, headers: venue.headers });
     expect(del.statusCode).toBe(204);

@@ -17,10 +17,15 @@ afterAll(() => t.close());
 const banner = (n: number) => ({ imageUrl: `/media/${venue.restaurantId}/banner-${n}-lg.webp`, title: `Offer ${n}`, link: n % 2 ? '/offers' : null });
 
 describe('menu selector settings', () => {
-  it('defaults to both menus and takes the venue\'s menu-type tags', async () => {
+  it("defaults to both menus and takes the venue's menu-type tags", async () => {
     const initial = await t.app.inject({ method: 'GET', url: '/api/restaurant/me/menu-settings', headers: venue.headers });
     expect(ZMenuSettingsSchema.parse(initial.json())).toEqual({ menuSelector: 'both', pickupMenuTagId: null, deliveryMenuTagId: null });
-    const tag = await t.app.inject({ method: 'POST', url: '/api/menu/tags', headers: venue.headers, payload: { name: 'Pickup', color: '#123456', isMenuType: true } });
+    const tag = await t.app.inject({
+      method: 'POST',
+      url: '/api/menu/tags',
+      headers: venue.headers,
+      payload: { name: 'Pickup', color: '#123456', isMenuType: true },
+    });
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/restaurant/me/menu-settings',
@@ -31,9 +36,14 @@ describe('menu selector settings', () => {
     expect(res.json()).toEqual({ menuSelector: 'pickup', pickupMenuTagId: tag.json().id, deliveryMenuTagId: null });
   });
 
-  it('refuses a tag that is not one of the venue\'s menu types, writing nothing', async () => {
+  it("refuses a tag that is not one of the venue's menu types, writing nothing", async () => {
     const plain = await t.app.inject({ method: 'POST', url: '/api/menu/tags', headers: venue.headers, payload: { name: 'Spicy', color: '#ff0000' } });
-    const foreign = await t.app.inject({ method: 'POST', url: '/api/menu/tags', headers: other.headers, payload: { name: 'Delivery', color: '#00ff00', isMenuType: true } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/menu/tags',
+      headers: other.headers,
+      payload: { name: 'Delivery', color: '#00ff00', isMenuType: true },
+    });
     const before = await menuSnapshot(t.db);
     for (const payload of [{ deliveryMenuTagId: plain.json().id }, { deliveryMenuTagId: foreign.json().id }, { menuSelector: 'everything' }]) {
       const res = await t.app.inject({ method: 'PATCH', url: '/api/restaurant/me/menu-settings', headers: venue.headers, payload });
@@ -81,16 +91,37 @@ describe('opening hours', () => {
   it('saves local opening times per weekday and the time zone', async () => {
     const openingHours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
       weekday,
-      intervals: weekday === 1 ? [] : [{ opens: '11:00', closes: '15:00' }, { opens: '18:00', closes: '01:00' }],
+      intervals:
+        weekday === 1
+          ? []
+          : [
+              { opens: '11:00', closes: '15:00' },
+              { opens: '18:00', closes: '01:00' },
+            ],
     }));
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/restaurant/me/opening-hours', headers: venue.headers, payload: { openingHours, timeZone: 'Asia/Dubai' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/restaurant/me/opening-hours',
+      headers: venue.headers,
+      payload: { openingHours, timeZone: 'Asia/Dubai' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ openingHours, timeZone: 'Asia/Dubai' });
     const got = await t.app.inject({ method: 'GET', url: '/api/restaurant/me/opening-hours', headers: venue.headers });
     expect(got.json()).toEqual({ openingHours, timeZone: 'Asia/Dubai' });
-    const bad = await t.app.inject({ method: 'PATCH', url: '/api/restaurant/me/opening-hours', headers: venue.headers, payload: { openingHours: openingHours.slice(1) } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/restaurant/me/opening-hours',
+      headers: venue.headers,
+      payload: { openingHours: openingHours.slice(1) },
+    });
     expect(bad.statusCode).toBe(400);
-    const badZone = await t.app.inject({ method: 'PATCH', url: '/api/restaurant/me/opening-hours', headers: venue.headers, payload: { openingHours, timeZone: 'Mars/Olympus' } });
+    const badZone = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/restaurant/me/opening-hours',
+      headers: venue.headers,
+      payload: { openingHours, timeZone: 'Mars/Olympus' },
+    });
     expect(badZone.statusCode).toBe(400);
   });
 });

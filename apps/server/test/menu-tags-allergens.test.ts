@@ -37,7 +37,12 @@ describe('tags', () => {
     const one = await t.app.inject({ method: 'GET', url: `/api/menu/tags/${breakfast.id}`, headers: venue.headers });
     expect(ZTagSchema.parse(one.json())).toEqual(breakfast);
 
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/menu/tags/${happy.id}`, headers: venue.headers, payload: { discountPercent: 25, color: '#00bb66' } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/menu/tags/${happy.id}`,
+      headers: venue.headers,
+      payload: { discountPercent: 25, color: '#00bb66' },
+    });
     expect(patched.json()).toMatchObject({ discountPercent: 25, color: '#00bb66', name: 'Happy hour' });
 
     const order = await t.app.inject({ method: 'PUT', url: '/api/menu/tags/order', headers: venue.headers, payload: { ids: [happy.id, breakfast.id] } });
@@ -70,8 +75,13 @@ describe('tags', () => {
 });
 
 describe('allergens and descriptors', () => {
-  it('lists the 14 EU allergens and the built-in descriptors, then the venue\'s own', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/menu/allergens', headers: venue.headers, payload: { name: 'Kiwi', translations: { ar: { name: 'كيوي' } } } });
+  it("lists the 14 EU allergens and the built-in descriptors, then the venue's own", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/menu/allergens',
+      headers: venue.headers,
+      payload: { name: 'Kiwi', translations: { ar: { name: 'كيوي' } } },
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Kiwi', isDescriptor: false, isBuiltIn: false, code: null });
     const res = await t.app.inject({ method: 'GET', url: '/api/menu/allergens', headers: venue.headers });
@@ -84,8 +94,10 @@ describe('allergens and descriptors', () => {
     expect(theirs.json().items.some((a: { name: string }) => a.name === 'Kiwi')).toBe(false);
   });
 
-  it('lets a venue edit and delete its own rows but not built-in or another venue\'s', async () => {
-    const own = (await t.app.inject({ method: 'POST', url: '/api/menu/allergens', headers: venue.headers, payload: { name: 'Smoked', isDescriptor: true } })).json();
+  it("lets a venue edit and delete its own rows but not built-in or another venue's", async () => {
+    const own = (
+      await t.app.inject({ method: 'POST', url: '/api/menu/allergens', headers: venue.headers, payload: { name: 'Smoked', isDescriptor: true } })
+    ).json();
     const theirs = (await t.app.inject({ method: 'POST', url: '/api/menu/allergens', headers: other.headers, payload: { name: 'Secret' } })).json();
     const renamed = await t.app.inject({ method: 'PATCH', url: `/api/menu/allergens/${own.id}`, headers: venue.headers, payload: { name: 'Oak smoked' } });
     expect(renamed.json()).toMatchObject({ name: 'Oak smoked', isDescriptor: true });

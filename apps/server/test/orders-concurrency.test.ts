@@ -12,9 +12,9 @@ afterAll(() => t.close());
 
 const counts = async () => (await t.app.inject({ method: 'GET', url: '/api/orders/counts', headers: v.headers })).json();
 const statusEvents = async (orderId: string) =>
-  (await t.db.selectFrom('staff_events').select('payload').where('restaurant_id', '=', v.restaurantId).where('type', '=', 'orderStatusChanged').execute()).filter(
-    (e) => JSON.parse(e.payload).orderId === orderId,
-  );
+  (
+    await t.db.selectFrom('staff_events').select('payload').where('restaurant_id', '=', v.restaurantId).where('type', '=', 'orderStatusChanged').execute()
+  ).filter((e) => JSON.parse(e.payload).orderId === orderId);
 
 describe('two staff acting on one order at once', () => {
   it('completing: exactly one transition, the other gets 409, and the counts stay right', async () => {

@@ -24,9 +24,18 @@ async function prepareDemoVenue(): Promise<{ restaurantId: string; tableCode: st
   const database = openDatabase({ dataDir });
   await migrateToLatest(database);
   const { restaurantId } = await seedDemo(database.db);
-  await database.db.updateTable('restaurants').set({ opening_hours: JSON.stringify(ALWAYS_OPEN) }).where('id', '=', restaurantId).execute();
+  await database.db
+    .updateTable('restaurants')
+    .set({ opening_hours: JSON.stringify(ALWAYS_OPEN) })
+    .where('id', '=', restaurantId)
+    .execute();
   const table = await database.db.selectFrom('restaurant_tables').select('code').where('restaurant_id', '=', restaurantId).executeTakeFirstOrThrow();
-  const items = await database.db.selectFrom('menu_items').select('id').where('restaurant_id', '=', restaurantId).where('name', 'in', ['Hummus', 'Falafel']).execute();
+  const items = await database.db
+    .selectFrom('menu_items')
+    .select('id')
+    .where('restaurant_id', '=', restaurantId)
+    .where('name', 'in', ['Hummus', 'Falafel'])
+    .execute();
   await database.close();
   return { restaurantId, tableCode: table.code, itemIds: items.map((i) => i.id) };
 }
@@ -60,7 +69,15 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGKILL during 200 conc
     const expectedTotal = ((await quote.json()) as { total: number }).total;
     const submissions: TSubmission[] = Array.from({ length: SUBMISSIONS }, (_, n) => ({
       key: `crash-${n}-${Math.random().toString(36).slice(2, 10)}`,
-      body: { type: 'dine_in', tableCode: venue.tableCode, lines, paymentMethod: 'pay_later', customer: { name: 'Crash Test' }, notes: `submission ${n}`, expectedTotal },
+      body: {
+        type: 'dine_in',
+        tableCode: venue.tableCode,
+        lines,
+        paymentMethod: 'pay_later',
+        customer: { name: 'Crash Test' },
+        notes: `submission ${n}`,
+        expectedTotal,
+      },
     }));
 
     // Fire all at once; kill the server the moment a third of them have been acknowledged.
@@ -89,7 +106,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGKILL during 200 conc
     await second.stop('SIGTERM');
 
     const db = new DatabaseSync(join(dataDir, 'menudelite.sqlite'), { readOnly: true });
-    const rows = db.prepare('select id, idempotency_key from orders where restaurant_id = ?').all(venue.restaurantId) as { id: string; idempotency_key: string }[];
+    const rows = db.prepare('select id, idempotency_key from orders where restaurant_id = ?').all(venue.restaurantId) as {
+      id: string;
+      idempotency_key: string;
+    }[];
     db.close();
     const ids = rows.map((r) => r.id);
     for (const s of answeredBeforeKill) expect(ids.filter((id) => id === s.answer!.orderId)).toHaveLength(1);

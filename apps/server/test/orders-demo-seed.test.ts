@@ -26,7 +26,11 @@ describe('ordering demo seed', () => {
     const rooms = await t.db.selectFrom('rooms').select('room_number').where('restaurant_id', '=', hotelId).execute();
     expect(rooms.map((r) => r.room_number).toSorted()).toEqual(DEMO_HOTEL_ROOMS);
 
-    const settings = await t.db.selectFrom('restaurants').select(['delivery_fixed_fee', 'delivery_min_order_value']).where('id', '=', restaurantId).executeTakeFirstOrThrow();
+    const settings = await t.db
+      .selectFrom('restaurants')
+      .select(['delivery_fixed_fee', 'delivery_min_order_value'])
+      .where('id', '=', restaurantId)
+      .executeTakeFirstOrThrow();
     expect(settings).toEqual({ delivery_fixed_fee: 250, delivery_min_order_value: 1500 });
   });
 

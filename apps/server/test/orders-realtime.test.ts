@@ -40,7 +40,8 @@ function collect<T>(socket: Socket, event: string): T[] {
 }
 /** A round trip on each socket: any event sent to it before now has arrived. */
 const settle = (...list: Socket[]) => Promise.all(list.map((s) => new Promise((resolve) => s.emit('ping', resolve))));
-const joinOrder = (socket: Socket, orderId: string, token: string) => new Promise<TJoinOrderAck>((resolve) => socket.emit('joinOrder', { orderId, token }, resolve));
+const joinOrder = (socket: Socket, orderId: string, token: string) =>
+  new Promise<TJoinOrderAck>((resolve) => socket.emit('joinOrder', { orderId, token }, resolve));
 
 describe('staff sockets', () => {
   it('receive newOrderReceived with the order, its filterOptions and an offset; other venues do not', async () => {
@@ -91,7 +92,10 @@ describe('the diner’s status page', () => {
     await t.app.inject({ method: 'POST', url: `/api/orders/${order.orderId}/complete`, headers: v.headers });
     await t.app.inject({ method: 'POST', url: `/api/orders/${otherOrder.orderId}/complete`, headers: v.headers });
     await settle(diner, nosy);
-    expect(heard.map((e) => [e.from, e.status])).toEqual([['new', 'accepted'], ['accepted', 'completed']]);
+    expect(heard.map((e) => [e.from, e.status])).toEqual([
+      ['new', 'accepted'],
+      ['accepted', 'completed'],
+    ]);
     expect(heard[1]!.completedTime).toBeTruthy();
     expect(heard.every((e) => e.offset === undefined && e.orderId === order.orderId)).toBe(true);
     expect(overheard).toEqual([]);

@@ -95,7 +95,12 @@ describe('order actions', () => {
     expect((await post(`/api/orders/${b.orderId}/transition`, { to: 'accepted' }, venue.headers)).statusCode).toBe(200);
     const res = await post(`/api/tables/${venue.tables.one.id}/complete-orders`, undefined, venue.headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().completed.map((o: { id: string }) => o.id).toSorted()).toEqual([a.orderId, b.orderId].toSorted());
+    expect(
+      res
+        .json()
+        .completed.map((o: { id: string }) => o.id)
+        .toSorted(),
+    ).toEqual([a.orderId, b.orderId].toSorted());
     expect(res.json().completed.every((o: { status: string; completedTime: string }) => o.status === 'completed' && o.completedTime)).toBe(true);
     expect((await get(`/api/orders/${elsewhere.orderId}`, venue.headers)).json().status).toBe('new');
     expect((await post(`/api/tables/${other.tables.one.id}/complete-orders`, undefined, venue.headers)).statusCode).toBe(404);
@@ -142,7 +147,11 @@ describe('GET /api/tables/overview', () => {
   it('shows every active table with its open orders and running totals', async () => {
     const venue = await createOrderingVenue(t);
     const a = await placeQuoted(t, venue.restaurantId, dineInBody(venue));
-    const card = await placeQuoted(t, venue.restaurantId, dineInBody(venue, { paymentMethod: 'card', card: { number: '4242424242424242', expiry: '12/39', cvc: '123' } }));
+    const card = await placeQuoted(
+      t,
+      venue.restaurantId,
+      dineInBody(venue, { paymentMethod: 'card', card: { number: '4242424242424242', expiry: '12/39', cvc: '123' } }),
+    );
     const done = await placeQuoted(t, venue.restaurantId, dineInBody(venue));
     await post(`/api/orders/${done.orderId}/complete`, undefined, venue.headers);
     const res = await get('/api/tables/overview', venue.headers);

@@ -86,7 +86,13 @@ describe('rooms', () => {
 
 describe('venue switches', () => {
   it('reads and updates the delivery settings; percent keeps two decimals', async () => {
-    expect((await req('GET', '/api/restaurant/me/delivery-settings')).json()).toEqual({ feeType: 'fixed', fixedFee: 0, percentFee: 0, minOrderValue: 0, deliveryOrderPrepTime: 45 });
+    expect((await req('GET', '/api/restaurant/me/delivery-settings')).json()).toEqual({
+      feeType: 'fixed',
+      fixedFee: 0,
+      percentFee: 0,
+      minOrderValue: 0,
+      deliveryOrderPrepTime: 45,
+    });
     const res = await req('PATCH', '/api/restaurant/me/delivery-settings', { feeType: 'percent', percentFee: 12.25, minOrderValue: 1500 });
     expect(res.json()).toEqual({ feeType: 'percent', fixedFee: 0, percentFee: 12.25, minOrderValue: 1500, deliveryOrderPrepTime: 45 });
     expect((await req('PATCH', '/api/restaurant/me/delivery-settings', { percentFee: 12.345 })).statusCode).toBe(400);

@@ -56,7 +56,11 @@ beforeAll(async () => {
     name: 'Size',
     min: 1,
     max: 1,
-    modifiers: [{ name: 'Small', price: 0, isAvailable: false }, { name: 'Regular', price: 150 }, { name: 'Large', price: 300 }],
+    modifiers: [
+      { name: 'Small', price: 0, isAvailable: false },
+      { name: 'Regular', price: 150 },
+      { name: 'Large', price: 300 },
+    ],
   });
   ids.unused = await post('/api/menu/modifier-groups', { name: 'Unused', min: 0, max: 1, modifiers: [{ name: 'Nothing' }] });
   ids.burger = await post('/api/menu/items', {
@@ -71,7 +75,12 @@ beforeAll(async () => {
   ids.soup = await post('/api/menu/items', { sectionId: ids.mains, name: 'Soup', price: 500 });
   ids.hiddenItem = await post('/api/menu/items', { sectionId: ids.mains, name: 'Off menu', price: 100, isAvailable: false });
   ids.inHiddenSection = await post('/api/menu/items', { sectionId: ids.hiddenSection, name: 'Family meal', price: 0 });
-  await t.app.inject({ method: 'PATCH', url: `/api/menu/items/${ids.burger}`, headers: venue.headers, payload: { recommendedItemIds: [ids.soup, ids.hiddenItem] } });
+  await t.app.inject({
+    method: 'PATCH',
+    url: `/api/menu/items/${ids.burger}`,
+    headers: venue.headers,
+    payload: { recommendedItemIds: [ids.soup, ids.hiddenItem] },
+  });
   await t.app.inject({ method: 'PUT', url: '/api/menu/featured-items', headers: venue.headers, payload: { itemIds: [ids.soup, ids.hiddenItem, ids.burger] } });
   await t.app.inject({ method: 'PUT', url: `/api/menu/items/${ids.soup}/sold-out`, headers: venue.headers, payload: { until: null } });
 });
@@ -108,13 +117,15 @@ describe('public menu', () => {
     expect(burger).toMatchObject({ price: 1200, fromPrice: 1350, hasRequiredModifiers: true, allergenIds: ['allergen-gluten'] });
     expect(burger.translations).toEqual({ ar: { name: 'برجر' } });
     expect(menu.modifierGroups.map((g) => g.name)).toEqual(['Size']);
-    expect(menu.modifiers.map((m) => [m.name, m.isAvailable])).toEqual([['Small', false], ['Regular', true], ['Large', true]]);
-    expect(menu.menuTypeMenus).toEqual([
-      expect.objectContaining({ tagId: ids.breakfast, name: 'Breakfast', itemIds: [ids.pancakes] }),
+    expect(menu.modifiers.map((m) => [m.name, m.isAvailable])).toEqual([
+      ['Small', false],
+      ['Regular', true],
+      ['Large', true],
     ]);
+    expect(menu.menuTypeMenus).toEqual([expect.objectContaining({ tagId: ids.breakfast, name: 'Breakfast', itemIds: [ids.pancakes] })]);
   });
 
-  it('computes tag windows and opening hours at read time in the venue\'s time zone', async () => {
+  it("computes tag windows and opening hours at read time in the venue's time zone", async () => {
     await menuJson();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-01-07T08:30:00Z')); // a Monday, breakfast time in UTC
@@ -130,7 +141,12 @@ describe('public menu', () => {
 
   it('shows "not accepting" states from opening hours, the online switch and the menu selector', async () => {
     const closedMonday = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: weekday === 1 ? [] : [{ opens: '00:00', closes: '00:00' }] }));
-    const hours = await t.app.inject({ method: 'PATCH', url: '/api/restaurant/me/opening-hours', headers: venue.headers, payload: { openingHours: closedMonday } });
+    const hours = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/restaurant/me/opening-hours',
+      headers: venue.headers,
+      payload: { openingHours: closedMonday },
+    });
     expect(hours.statusCode, hours.body).toBe(200);
     await t.app.inject({ method: 'PATCH', url: '/api/restaurant/me/menu-settings', headers: venue.headers, payload: { menuSelector: 'pickup' } });
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -9,8 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const requestReset = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
-const outbox = (who: TSignedUp, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/restaurant/me/outbox${query}`, headers: bearer(who.session) });
+const outbox = (who: TSignedUp, query = '') => t.app.inject({ method: 'GET', url: `/api/restaurant/me/outbox${query}`, headers: bearer(who.session) });
 
 describe('GET /api/restaurant/me/outbox', () => {
   it("lists the venue's own e-mails, newest first, page by page, without their bodies", async () => {

@@ -26,7 +26,11 @@ describe('a failure inside the server', () => {
   afterAll(() => t.close());
 
   it('answers 500 in the error shape without internals (no SQL, no stack)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { accountType: 'customer', email: 'a@b.co', password: 'Aa!45678', fullName: 'Ann' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { accountType: 'customer', email: 'a@b.co', password: 'Aa!45678', fullName: 'Ann' },
+    });
     // A reset request writes to the outbox; without its table the database throws a raw SQL error.
     await sql`drop table email_outbox`.execute(t.db);
     const broken = await t.app.inject({

@@ -60,7 +60,7 @@ describe('tables', () => {
     await createTable({ tableDisplayId: 'Bar' }, other);
   });
 
-  it('answers 404 for another venue\'s table on every route, changing nothing', async () => {
+  it("answers 404 for another venue's table on every route, changing nothing", async () => {
     const theirs = await createTable({ tableDisplayId: 'Private' }, other);
     const before = await menuSnapshot(t.db);
     for (const call of [
@@ -84,7 +84,7 @@ describe('tables', () => {
 });
 
 describe('public table lookup', () => {
-  it('answers the table and the venue\'s public welcome fields by code', async () => {
+  it("answers the table and the venue's public welcome fields by code", async () => {
     const table = await createTable({ tableDisplayId: '7' });
     const res = await t.app.inject({ method: 'GET', url: `/api/public/tables/${table.code}` });
     expect(res.statusCode, res.body).toBe(200);

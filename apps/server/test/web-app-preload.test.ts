@@ -17,9 +17,24 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-A.js', src: 'index.html', isEntry: true, imports: ['_runtime-R.js'], css: ['assets/index-S.css'] },
   '_runtime-R.js': { file: 'assets/runtime-R.js', name: 'rolldown-runtime' },
   '_diner-menu-D.js': { file: 'assets/diner-menu-D.js', name: 'diner-menu', imports: ['index.html', '_runtime-R.js'], css: ['assets/diner-menu-D.css'] },
-  'src/features/diner-menu/routes/table-page.tsx': { file: 'assets/table-page-T.js', src: 'src/features/diner-menu/routes/table-page.tsx', isDynamicEntry: true, imports: ['index.html', '_diner-menu-D.js'] },
-  'src/features/diner-menu/routes/venue-menu-page.tsx': { file: 'assets/venue-menu-page-V.js', src: 'src/features/diner-menu/routes/venue-menu-page.tsx', isDynamicEntry: true, imports: ['_diner-menu-D.js'] },
-  'src/features/diner-menu/routes/checkout-page.tsx': { file: 'assets/checkout-page-C.js', src: 'src/features/diner-menu/routes/checkout-page.tsx', isDynamicEntry: true, imports: ['_diner-menu-D.js'] },
+  'src/features/diner-menu/routes/table-page.tsx': {
+    file: 'assets/table-page-T.js',
+    src: 'src/features/diner-menu/routes/table-page.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_diner-menu-D.js'],
+  },
+  'src/features/diner-menu/routes/venue-menu-page.tsx': {
+    file: 'assets/venue-menu-page-V.js',
+    src: 'src/features/diner-menu/routes/venue-menu-page.tsx',
+    isDynamicEntry: true,
+    imports: ['_diner-menu-D.js'],
+  },
+  'src/features/diner-menu/routes/checkout-page.tsx': {
+    file: 'assets/checkout-page-C.js',
+    src: 'src/features/diner-menu/routes/checkout-page.tsx',
+    isDynamicEntry: true,
+    imports: ['_diner-menu-D.js'],
+  },
   'src/i18n/locales/en.json': { file: 'assets/en-APP.js', src: 'src/i18n/locales/en.json', isDynamicEntry: true },
   'src/i18n/locales/ar.json': { file: 'assets/ar-APP.js', src: 'src/i18n/locales/ar.json', isDynamicEntry: true },
   'src/features/diner-menu/locales/en.json': { file: 'assets/en-DINER.js', src: 'src/features/diner-menu/locales/en.json', isDynamicEntry: true },
@@ -56,7 +71,7 @@ afterAll(async () => {
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('the diner menu page is served with its preloads', () => {
-  it('/eat/:code/:language preloads the table and the menu answers, the route chunks and that language\'s strings', async () => {
+  it("/eat/:code/:language preloads the table and the menu answers, the route chunks and that language's strings", async () => {
     const res = await page(`/eat/${tableCode}/ar`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -64,10 +79,12 @@ describe('the diner menu page is served with its preloads', () => {
     const html = res.body;
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/public/tables/${tableCode}">`);
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/public/restaurants/${venue.restaurantId}/menu">`);
-    for (const file of ['table-page-T.js', 'diner-menu-D.js', 'ar-APP.js', 'ar-DINER.js']) expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    for (const file of ['table-page-T.js', 'diner-menu-D.js', 'ar-APP.js', 'ar-DINER.js'])
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/diner-menu-D.css">');
     // Already loaded by index.html itself, or another language: not preloaded again.
-    for (const file of ['runtime-R.js', 'index-A.js"', 'en-APP.js', 'venue-menu-page-V.js']) expect(html).not.toContain(`modulepreload" crossorigin href="/assets/${file}`);
+    for (const file of ['runtime-R.js', 'index-A.js"', 'en-APP.js', 'venue-menu-page-V.js'])
+      expect(html).not.toContain(`modulepreload" crossorigin href="/assets/${file}`);
     expect(html.indexOf('</head>')).toBeGreaterThan(html.indexOf('modulepreload'));
   });
 

@@ -35,7 +35,13 @@ describe('pickup slots by day, in the venue time zone', () => {
   });
 });
 
-const entry = (orderId: string): TRememberedOrder => ({ orderId, token: `t-${orderId}`, restaurantId: 'r', menuPath: '/eat/T1/en', placedAt: '2026-05-01T12:00:00Z' });
+const entry = (orderId: string): TRememberedOrder => ({
+  orderId,
+  token: `t-${orderId}`,
+  restaurantId: 'r',
+  menuPath: '/eat/T1/en',
+  placedAt: '2026-05-01T12:00:00Z',
+});
 
 describe('the orders a phone remembers', () => {
   it('keeps the newest first, once each, up to the maximum', () => {
@@ -73,15 +79,27 @@ describe('the live status', () => {
   const order = { id: 'o1', status: 'new', completedTime: null, updatedAt: '2026-05-01T12:00:00.000Z' } as TPublicOrder;
 
   it('applies a status event to the order on screen', () => {
-    const next = applyStatusEvent(order, { orderId: 'o1', from: 'new', status: 'completed', completedTime: '2026-05-01T12:05:00.000Z', updatedAt: '2026-05-01T12:05:00.000Z' });
+    const next = applyStatusEvent(order, {
+      orderId: 'o1',
+      from: 'new',
+      status: 'completed',
+      completedTime: '2026-05-01T12:05:00.000Z',
+      updatedAt: '2026-05-01T12:05:00.000Z',
+    });
     expect(next).toMatchObject({ status: 'completed', completedTime: '2026-05-01T12:05:00.000Z', updatedAt: '2026-05-01T12:05:00.000Z' });
   });
 
   it('ignores an event older than what is shown, and events of other orders', () => {
     const fresher = { ...order, status: 'preparing', updatedAt: '2026-05-01T12:10:00.000Z' } as TPublicOrder;
-    expect(applyStatusEvent(fresher, { orderId: 'o1', from: 'new', status: 'accepted', completedTime: null, updatedAt: '2026-05-01T12:05:00.000Z' })).toBe(fresher);
-    expect(applyStatusEvent(order, { orderId: 'o2', from: 'new', status: 'cancelled', completedTime: null, updatedAt: '2026-05-01T12:05:00.000Z' })).toBe(order);
-    expect(applyStatusEvent(undefined, { orderId: 'o1', from: 'new', status: 'accepted', completedTime: null, updatedAt: '2026-05-01T12:05:00.000Z' })).toBeUndefined();
+    expect(applyStatusEvent(fresher, { orderId: 'o1', from: 'new', status: 'accepted', completedTime: null, updatedAt: '2026-05-01T12:05:00.000Z' })).toBe(
+      fresher,
+    );
+    expect(applyStatusEvent(order, { orderId: 'o2', from: 'new', status: 'cancelled', completedTime: null, updatedAt: '2026-05-01T12:05:00.000Z' })).toBe(
+      order,
+    );
+    expect(
+      applyStatusEvent(undefined, { orderId: 'o1', from: 'new', status: 'accepted', completedTime: null, updatedAt: '2026-05-01T12:05:00.000Z' }),
+    ).toBeUndefined();
   });
 
   it('shows the steps done, the current one, and those to come', () => {

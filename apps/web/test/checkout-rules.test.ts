@@ -93,7 +93,14 @@ describe('payment methods', () => {
 
 describe('order types offered', () => {
   const venue = { allowsDineIn: true, allowsPickUp: true, allowsRemotePickUp: false, allowsDelivery: true, isHotel: false };
-  const open = { acceptingOrders: true, acceptingDineIn: true, acceptingPickup: true, acceptingRemotePickup: false, acceptingDelivery: true, acceptingRoomService: false };
+  const open = {
+    acceptingOrders: true,
+    acceptingDineIn: true,
+    acceptingPickup: true,
+    acceptingRemotePickup: false,
+    acceptingDelivery: true,
+    acceptingRoomService: false,
+  };
 
   it('at a table: dine-in first, pickup at the venue, never delivery', () => {
     expect(orderTypeOptions(venue, open, true)).toEqual([
@@ -110,7 +117,11 @@ describe('order types offered', () => {
   });
 
   it('lists a hotel room service first away from a table, and says why a type cannot be chosen now (SPEC section 8)', () => {
-    const hotel = orderTypeOptions({ ...venue, isHotel: true, allowsDelivery: false }, { ...open, acceptingRoomService: true, acceptingDelivery: false }, false);
+    const hotel = orderTypeOptions(
+      { ...venue, isHotel: true, allowsDelivery: false },
+      { ...open, acceptingRoomService: true, acceptingDelivery: false },
+      false,
+    );
     expect(hotel[0]).toEqual({ type: 'room', refusal: null });
     const noDelivery = orderTypeOptions(venue, { ...open, acceptingDelivery: false }, false);
     expect(noDelivery.find((option) => option.type === 'delivery')?.refusal).toBe('NOT_ACCEPTING_DELIVERY');
@@ -122,7 +133,8 @@ describe('order types offered', () => {
   });
 });
 
-const check = (overrides: Partial<TCheckoutForm>, place = AWAY, rules = RULES) => formProblems(orderBody(form(overrides), LINES, place, 'eur'), overrides.card ?? NO_CARD, rules, false).fields;
+const check = (overrides: Partial<TCheckoutForm>, place = AWAY, rules = RULES) =>
+  formProblems(orderBody(form(overrides), LINES, place, 'eur'), overrides.card ?? NO_CARD, rules, false).fields;
 
 describe("the form's SPEC section 5 messages", () => {
   it('names each problem by its field, with the SPEC key the translations use', () => {
@@ -172,7 +184,11 @@ describe("the server's refusals, as the diner reads them", () => {
         { path: 'body.tip.amount', message: 'Too small: expected number to be >=0' },
       ]),
     );
-    expect(problems.fields).toEqual({ roomNumber: { key: 'messages.roomNumberIncorrect' }, tableCode: { key: 'messages.tableCodeIncorrect' }, 'tip.amount': { key: 'errors.checkField' } });
+    expect(problems.fields).toEqual({
+      roomNumber: { key: 'messages.roomNumberIncorrect' },
+      tableCode: { key: 'messages.tableCodeIncorrect' },
+      'tip.amount': { key: 'errors.checkField' },
+    });
     expect(problems.lines).toEqual({ 1: [{ key: 'messages.customisationsRequired' }] });
     expect(problems.banner).toEqual({ key: 'errors.checkForm' });
   });
@@ -197,7 +213,11 @@ describe("the server's refusals, as the diner reads them", () => {
   });
 
   it('ties card problems to the card fields', () => {
-    const invalid = new HttpError(400, { code: 'CARD_INVALID', message: 'The card number is not valid', details: [{ path: 'body.card', message: 'The card number is not valid' }] });
+    const invalid = new HttpError(400, {
+      code: 'CARD_INVALID',
+      message: 'The card number is not valid',
+      details: [{ path: 'body.card', message: 'The card number is not valid' }],
+    });
     expect(serverProblems(invalid).fields).toEqual({ 'card.number': { key: 'errors.cardNumber' } });
     const declined = new HttpError(402, { code: 'PAYMENT_DECLINED', message: 'Your card was declined' });
     expect(serverProblems(declined)).toMatchObject({ fields: { card: { key: 'errors.cardDeclined' } }, banner: { key: 'errors.cardDeclined' } });

@@ -49,14 +49,23 @@ function fakeServer(behaviours: TBehaviour[] = []) {
     if (behaviour === 'serverError') throw new HttpError(503, { code: 'INTERNAL', message: 'Internal Server Error' });
     const existing = orders.get(key);
     if (existing) {
-      if (existing.hash !== requestHash(request)) throw new HttpError(422, { code: 'IDEMPOTENCY_MISMATCH', message: 'This Idempotency-Key was already used for a different order' });
+      if (existing.hash !== requestHash(request))
+        throw new HttpError(422, { code: 'IDEMPOTENCY_MISMATCH', message: 'This Idempotency-Key was already used for a different order' });
       return existing.response;
     }
     if (priceChange && request.expectedTotal !== priceChange.total) {
-      throw new HttpError(409, { code: 'PRICE_CHANGED', message: 'The prices have changed' }, { error: { code: 'PRICE_CHANGED', message: '' }, quote: priceChange });
+      throw new HttpError(
+        409,
+        { code: 'PRICE_CHANGED', message: 'The prices have changed' },
+        { error: { code: 'PRICE_CHANGED', message: '' }, quote: priceChange },
+      );
     }
     if (request.paymentMethod === 'card' && !request.card) {
-      throw new HttpError(400, { code: 'VALIDATION_FAILED', message: 'please enter your card details', details: [{ path: 'body.card', message: 'please enter your card details' }] });
+      throw new HttpError(400, {
+        code: 'VALIDATION_FAILED',
+        message: 'please enter your card details',
+        details: [{ path: 'body.card', message: 'please enter your card details' }],
+      });
     }
     const id = `order-${orders.size + 1}`;
     const response = { orderId: id, orderToken: `token-${id}`, order: { id } } as unknown as TCheckoutResponse;

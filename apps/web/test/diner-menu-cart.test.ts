@@ -17,7 +17,14 @@ import { demoMenu } from './diner-menu-fixture';
 
 let ids = 0;
 const newId = () => `line-${++ids}`;
-const line = (overrides: Partial<TCartLine> = {}): TCartLine => ({ id: newId(), itemId: 'burger', quantity: 1, modifierIds: ['rare'], notes: '', ...overrides });
+const line = (overrides: Partial<TCartLine> = {}): TCartLine => ({
+  id: newId(),
+  itemId: 'burger',
+  quantity: 1,
+  modifierIds: ['rare'],
+  notes: '',
+  ...overrides,
+});
 
 describe('cart lines', () => {
   it('adds the same choice to the existing line and a different one as a new line', () => {
@@ -42,7 +49,10 @@ describe('cart lines', () => {
     expect(parseStoredCart('not json')).toEqual([]);
     expect(parseStoredCart('{"lines":"x"}')).toEqual([]);
     const good = line();
-    const stored = JSON.stringify({ version: 1, lines: [good, { ...good, quantity: -1 }, { ...good, quantity: 1.5 }, { itemId: 'x' }, { ...good, modifierIds: [3] }, { ...good, price: 1 }] });
+    const stored = JSON.stringify({
+      version: 1,
+      lines: [good, { ...good, quantity: -1 }, { ...good, quantity: 1.5 }, { itemId: 'x' }, { ...good, modifierIds: [3] }, { ...good, price: 1 }],
+    });
     expect(parseStoredCart(stored)).toEqual([good, { ...good, price: 1 }]);
   });
 });
@@ -66,7 +76,13 @@ describe('cart pricing (always from the menu on screen)', () => {
 
   it('sold-out items, items gone from the menu and invalid choices are not orderable and not counted', () => {
     const cart = priceCart(
-      [line({ itemId: 'soup', modifierIds: [] }), line({ itemId: 'gone', modifierIds: [] }), line({ modifierIds: [] }), line({ modifierIds: ['rare', 'bacon'] }), line({ modifierIds: ['rare'] })],
+      [
+        line({ itemId: 'soup', modifierIds: [] }),
+        line({ itemId: 'gone', modifierIds: [] }),
+        line({ modifierIds: [] }),
+        line({ modifierIds: ['rare', 'bacon'] }),
+        line({ modifierIds: ['rare'] }),
+      ],
       index,
     );
     expect(cart.lines.map((priced) => priced.orderable)).toEqual([false, false, false, false, true]);
@@ -79,7 +95,8 @@ describe('cart pricing (always from the menu on screen)', () => {
 describe('modifier rules ("please select the required customisations for an item")', () => {
   const index = indexMenu(demoMenu());
   const burgerGroups = ['cooking', 'extras'].map((id) => index.groups.get(id)!);
-  const kinds = (modifierIds: string[]) => checkModifierChoice(burgerGroups, index.modifiers, modifierIds).map((p) => `${p.kind}:${'groupId' in p ? p.groupId : p.modifierId}`);
+  const kinds = (modifierIds: string[]) =>
+    checkModifierChoice(burgerGroups, index.modifiers, modifierIds).map((p) => `${p.kind}:${'groupId' in p ? p.groupId : p.modifierId}`);
 
   it('a required group with no choice is missing', () => {
     expect(kinds([])).toEqual(['missing:cooking']);

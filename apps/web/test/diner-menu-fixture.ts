@@ -38,7 +38,14 @@ export function modifier(id: string, groupId: string, price: number, overrides: 
   return { id, groupId, name: `Modifier ${id}`, price, isAvailable: true, positionNew: 0, translations: {}, ...overrides };
 }
 
-const allergen = (code: string, isDescriptor: boolean): TAllergen => ({ id: `allergen-${code}`, code, name: code, isDescriptor, isBuiltIn: true, translations: {} });
+const allergen = (code: string, isDescriptor: boolean): TAllergen => ({
+  id: `allergen-${code}`,
+  code,
+  name: code,
+  isDescriptor,
+  isBuiltIn: true,
+  translations: {},
+});
 
 export function demoMenu(): TPublicMenu {
   const items = [
@@ -52,7 +59,13 @@ export function demoMenu(): TPublicMenu {
       modifierGroupIds: ['cooking', 'extras'],
       translations: { ar: { name: 'برجر كلاسيك' } },
     }),
-    item('creme', { name: 'Crème brûlée', sectionId: 'desserts', price: 700, fromPrice: 700, allergenIds: ['allergen-milk', 'allergen-eggs', 'allergen-vegetarian'] }),
+    item('creme', {
+      name: 'Crème brûlée',
+      sectionId: 'desserts',
+      price: 700,
+      fromPrice: 700,
+      allergenIds: ['allergen-milk', 'allergen-eggs', 'allergen-vegetarian'],
+    }),
     item('salad', { name: 'Green salad', price: 800, fromPrice: 800, allergenIds: ['allergen-vegan', 'allergen-vegetarian'] }),
     item('soup', { name: 'Soup', price: 600, fromPrice: 600, isSoldOut: true, isAvailableNow: false, soldOutUntil: '9999-12-31T23:59:59.999Z' }),
   ];
@@ -96,7 +109,10 @@ export function demoMenu(): TPublicMenu {
       { id: 'desserts', title: 'Desserts', description: '', isDrinks: false, positionNew: 1, translations: {}, itemIds: ['creme'] },
     ],
     items,
-    modifierGroups: [group('cooking', ['rare', 'medium'], { min: 1, max: 1 }), group('extras', ['cheese', 'bacon', 'shot'], { min: 0, max: 2, deliverectMultiMax: 2 })],
+    modifierGroups: [
+      group('cooking', ['rare', 'medium'], { min: 1, max: 1 }),
+      group('extras', ['cheese', 'bacon', 'shot'], { min: 0, max: 2, deliverectMultiMax: 2 }),
+    ],
     modifiers: [
       modifier('rare', 'cooking', 0),
       modifier('medium', 'cooking', 0),
@@ -104,7 +120,14 @@ export function demoMenu(): TPublicMenu {
       modifier('bacon', 'extras', 200, { isAvailable: false }),
       modifier('shot', 'extras', 50),
     ],
-    allergens: [allergen('gluten', false), allergen('milk', false), allergen('eggs', false), allergen('nuts', false), allergen('vegan', true), allergen('vegetarian', true)],
+    allergens: [
+      allergen('gluten', false),
+      allergen('milk', false),
+      allergen('eggs', false),
+      allergen('nuts', false),
+      allergen('vegan', true),
+      allergen('vegetarian', true),
+    ],
     tags: [],
     menuTypeMenus: [{ tagId: 'lunch', name: 'Lunch', translations: {}, itemIds: ['burger', 'salad'], isAvailableNow: true }],
     featuredItemIds: [],

@@ -10,7 +10,9 @@ const venue = { allowsPickUp: true, allowsDelivery: true };
 
 describe('SPEC section 8 messages shown to diners', () => {
   it('"not accepting orders" says it all', () => {
-    expect(availabilityNotices({ ...open, acceptingOrders: false, acceptingPickup: false, acceptingDelivery: false }, venue, { atTable: false })).toEqual(['notAcceptingOrders']);
+    expect(availabilityNotices({ ...open, acceptingOrders: false, acceptingPickup: false, acceptingDelivery: false }, venue, { atTable: false })).toEqual([
+      'notAcceptingOrders',
+    ]);
     expect(availabilityNotices({ ...open, acceptingOrders: false }, venue, { atTable: true })).toEqual(['notAcceptingOrders']);
   });
 

@@ -60,8 +60,21 @@ function customer(isAdminAccount: boolean) {
 
 describe('BUSINESS_PAGES rules', () => {
   const signUpList = [
-    '/orders', '/reservations', '/offers', '/menu', '/settings', '/zoho', '/feedback', '/paymentPageTransactions',
-    '/requests', '/reports', '/insights', '/campaigns', '/website', '/users', '/loyalty/redeem/:passIdentifier',
+    '/orders',
+    '/reservations',
+    '/offers',
+    '/menu',
+    '/settings',
+    '/zoho',
+    '/feedback',
+    '/paymentPageTransactions',
+    '/requests',
+    '/reports',
+    '/insights',
+    '/campaigns',
+    '/website',
+    '/users',
+    '/loyalty/redeem/:passIdentifier',
   ];
 
   it('has every business route of SPEC section 2', () => {

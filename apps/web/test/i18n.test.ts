@@ -23,7 +23,11 @@ describe('locale files', () => {
   const english = flatten(locale('en'));
 
   it('exist for all 14 languages and no others', () => {
-    expect(Object.keys(LOCALES).map((path) => path.match(/(\w+)\.json$/)![1]).toSorted()).toEqual([...LANGUAGES].toSorted());
+    expect(
+      Object.keys(LOCALES)
+        .map((path) => path.match(/(\w+)\.json$/)![1])
+        .toSorted(),
+    ).toEqual([...LANGUAGES].toSorted());
   });
 
   it.each([...LANGUAGES])('%s has exactly the English keys, none empty, with the same placeholders', (lang) => {

@@ -21,7 +21,10 @@ describe('the branding form (venue settings)', () => {
 
   it('names a banner without an image and a link that is neither a path nor https', () => {
     const form = brandingToForm(BRANDING);
-    const withBad = { ...form, promoBanners: [...form.promoBanners, { ...emptyBanner(), title: 'New' }, { imageUrl: '/media/r/b3.webp', title: '', link: 'javascript:alert(1)' }] };
+    const withBad = {
+      ...form,
+      promoBanners: [...form.promoBanners, { ...emptyBanner(), title: 'New' }, { imageUrl: '/media/r/b3.webp', title: '', link: 'javascript:alert(1)' }],
+    };
     const result = brandingFormToBody(withBad);
     expect(result).toEqual({ ok: false, errors: { 'promoBanners.1.imageUrl': 'errors.bannerImage', 'promoBanners.2.link': 'errors.link' } });
   });

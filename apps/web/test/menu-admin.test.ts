@@ -211,7 +211,16 @@ describe('the modifier group form', () => {
 
   it('names a bad option price and a missing option name by their row', () => {
     const form = groupToForm(GROUP, 'eur');
-    const result = groupFormToBody({ ...form, modifiers: [{ ...form.modifiers[0]!, price: 'free' }, { ...emptyModifier(), name: '' }] }, 'eur');
+    const result = groupFormToBody(
+      {
+        ...form,
+        modifiers: [
+          { ...form.modifiers[0]!, price: 'free' },
+          { ...emptyModifier(), name: '' },
+        ],
+      },
+      'eur',
+    );
     expect(!result.ok && result.errors).toEqual({ 'modifiers.0.price': 'errors.price', 'modifiers.1.name': 'errors.required' });
   });
 

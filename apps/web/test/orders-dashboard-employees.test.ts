@@ -3,7 +3,9 @@ import { checkEmployeeForm, formOf } from '../src/features/employees-admin/lib/e
 
 describe('employee form', () => {
   it('needs a name, a short id and a 4 to 6 digit PIN for a new employee', () => {
-    expect(checkEmployeeForm({ name: '', displayId: '', pin: '12' }, true)).toEqual({ errors: { name: 'errors.name', displayId: 'errors.displayId', pin: 'errors.pin' } });
+    expect(checkEmployeeForm({ name: '', displayId: '', pin: '12' }, true)).toEqual({
+      errors: { name: 'errors.name', displayId: 'errors.displayId', pin: 'errors.pin' },
+    });
     expect(checkEmployeeForm({ name: ' Ana ', displayId: '7', pin: '1234' }, true)).toEqual({ body: { name: 'Ana', displayId: '7', pin: '1234' } });
     expect(checkEmployeeForm({ name: 'Ana', displayId: '7', pin: '1234567' }, true)).toMatchObject({ errors: { pin: 'errors.pin' } });
   });

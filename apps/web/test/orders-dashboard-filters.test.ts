@@ -1,18 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, dayRange, filterFieldsOf, filtersFromParams, filtersToParams, isInRange, listQueryString, matchesFilters, statusesOf } from '../src/features/orders-dashboard/lib/order-filters';
+import {
+  DEFAULT_FILTERS,
+  dayRange,
+  filterFieldsOf,
+  filtersFromParams,
+  filtersToParams,
+  isInRange,
+  listQueryString,
+  matchesFilters,
+  statusesOf,
+} from '../src/features/orders-dashboard/lib/order-filters';
 import { makeOrder } from './orders-dashboard-fixture';
 
 describe('order filters', () => {
   it('read the address and ignore values that are not filters', () => {
     expect(filtersFromParams(new URLSearchParams(''))).toEqual(DEFAULT_FILTERS);
-    expect(filtersFromParams(new URLSearchParams('status=ready&type=pickup&table=t1&date=2026-11-21'))).toEqual({ status: 'ready', type: 'pickup', tableId: 't1', date: '2026-11-21' });
+    expect(filtersFromParams(new URLSearchParams('status=ready&type=pickup&table=t1&date=2026-11-21'))).toEqual({
+      status: 'ready',
+      type: 'pickup',
+      tableId: 't1',
+      date: '2026-11-21',
+    });
     expect(filtersFromParams(new URLSearchParams('status=eaten&type=drone&date=21/11'))).toEqual(DEFAULT_FILTERS);
   });
 
   it('write back only what differs from the default, keeping other parameters', () => {
     const params = filtersToParams({ ...DEFAULT_FILTERS, type: 'delivery' }, new URLSearchParams('view=tables&status=new'));
     expect(params.toString()).toBe('view=tables&type=delivery');
-    expect(filtersFromParams(filtersToParams({ status: 'all', type: 'room', tableId: 'x', date: '2026-01-02' }))).toEqual({ status: 'all', type: 'room', tableId: 'x', date: '2026-01-02' });
+    expect(filtersFromParams(filtersToParams({ status: 'all', type: 'room', tableId: 'x', date: '2026-01-02' }))).toEqual({
+      status: 'all',
+      type: 'room',
+      tableId: 'x',
+      date: '2026-01-02',
+    });
   });
 
   it('open means every status before completed or cancelled', () => {

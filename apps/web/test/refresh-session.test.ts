@@ -31,7 +31,10 @@ describe('refreshSession', () => {
 
   it('forgets the user when the refresh cookie is refused', async () => {
     updateSession({ user });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":{"code":"UNAUTHENTICATED","message":"x"}}', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":{"code":"UNAUTHENTICATED","message":"x"}}', { status: 401 })),
+    );
     await expect(refreshSession()).resolves.toBeNull();
     expect(getSession().user).toBeNull();
     expect(getSession().didLogOut).toBe(false);

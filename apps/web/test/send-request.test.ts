@@ -50,7 +50,10 @@ describe('sendRequest', () => {
   });
 
   it('retries network errors and succeeds when the network comes back', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('offline')).mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(json(200, [1]));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValueOnce(json(200, [1]));
     await expect(settle(sendRequest('/api/x'))).resolves.toEqual([1]);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });

@@ -35,7 +35,15 @@ describe('fieldErrorKeys with the shared schemas', () => {
   });
 
   it('explains text with forbidden characters and bad colours', () => {
-    const venue = ZVenueStepSchema.safeParse({ step: 2, isHotel: false, name: 'Bad <b>', address: 'x', currency: 'eur', defaultLanguage: 'en', timeZone: 'Mars/Base' });
+    const venue = ZVenueStepSchema.safeParse({
+      step: 2,
+      isHotel: false,
+      name: 'Bad <b>',
+      address: 'x',
+      currency: 'eur',
+      defaultLanguage: 'en',
+      timeZone: 'Mars/Base',
+    });
     expect(fieldErrorKeys(venue.error!.issues)).toEqual({ name: 'validation.textPattern', timeZone: 'validation.timeZone' });
     const brand = ZBrandStepSchema.safeParse({ step: 3, primaryColor: 'red', secondaryColor: '#000000', backgroundColor: '#fff' });
     expect(fieldErrorKeys(brand.error!.issues)).toEqual({ primaryColor: 'validation.colour', backgroundColor: 'validation.colour' });

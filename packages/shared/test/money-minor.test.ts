@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CURRENCIES } from '../src/money/currencies.ts';
-import {
-  assertMinor,
-  displayStep,
-  fractionDigits,
-  isFiniteNumber,
-  isMinor,
-  minorPerMajor,
-  parseMajor,
-  toMajor,
-} from '../src/money/minor.ts';
+import { assertMinor, displayStep, fractionDigits, isFiniteNumber, isMinor, minorPerMajor, parseMajor, toMajor } from '../src/money/minor.ts';
 
 describe('minor units per currency', () => {
   it('uses 100 minor units per major unit for every currency but IDR', () => {
@@ -100,8 +91,27 @@ describe('parseMajor', () => {
   });
 
   it('rejects garbage, misplaced grouping, non-finite and out-of-range text', () => {
-    const garbage = ['', ' ', 'abc', '1.2.3', '1,2', '12,34.5', '1.', '.5', '1e3', '0x10', 'NaN', 'Infinity',
-      '--1', '+1', '1 000', '$1.00', '€€1', '1.5€', '١٢'];
+    const garbage = [
+      '',
+      ' ',
+      'abc',
+      '1.2.3',
+      '1,2',
+      '12,34.5',
+      '1.',
+      '.5',
+      '1e3',
+      '0x10',
+      'NaN',
+      'Infinity',
+      '--1',
+      '+1',
+      '1 000',
+      '$1.00',
+      '€€1',
+      '1.5€',
+      '١٢',
+    ];
     for (const text of garbage) expect(parseMajor(text, 'eur', { allowNegative: true }), text).toBeNull();
     // With ',' as the decimal mark, '1.5' is a malformed group, not fifteen.
     expect(parseMajor('1.5', 'eur', { decimal: ',' })).toBeNull();

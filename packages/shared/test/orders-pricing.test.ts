@@ -30,12 +30,24 @@ describe('computeTotals', () => {
   it('adds items less discounts, order fee, delivery fee, tip, and the card fee on all of that', () => {
     const totals = computeTotals({
       ...base,
-      lines: [{ lineTotal: 3000, discount: 300 }, { lineTotal: 1000, discount: 0 }],
+      lines: [
+        { lineTotal: 3000, discount: 300 },
+        { lineTotal: 1000, discount: 0 },
+      ],
       delivery: { feeType: 'fixed', fixedFee: 250, percentFee: 0 },
       tip: { percent: 10 },
       paymentMethod: 'card',
     });
-    expect(totals).toEqual({ subtotal: 4000, discount: 300, itemsTotal: 3700, orderFee: 50, deliveryFee: 250, tip: 370, processingFee: Math.round(4370 * 0.015) + 20, total: 4370 + 86 });
+    expect(totals).toEqual({
+      subtotal: 4000,
+      discount: 300,
+      itemsTotal: 3700,
+      orderFee: 50,
+      deliveryFee: 250,
+      tip: 370,
+      processingFee: Math.round(4370 * 0.015) + 20,
+      total: 4370 + 86,
+    });
   });
 
   it('a tip amount is taken as given; no processing fee without a card', () => {

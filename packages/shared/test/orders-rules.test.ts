@@ -13,11 +13,16 @@ describe('checkCheckoutFields', () => {
       { path: 'tableCode', key: 'tableCodeRequired', message: 'please enter your table code' },
     ]);
     expect(keys(checkCheckoutFields({ type: 'pickup', paymentMethod: 'cash' }, relaxed))).toEqual(['pickupTimeRequired', 'nameRequired']);
-    expect(keys(checkCheckoutFields({ type: 'delivery', paymentMethod: 'cash', customer: { name: 'Dan' } }, relaxed))).toEqual(['fieldsRequired', 'fieldsRequired']);
+    expect(keys(checkCheckoutFields({ type: 'delivery', paymentMethod: 'cash', customer: { name: 'Dan' } }, relaxed))).toEqual([
+      'fieldsRequired',
+      'fieldsRequired',
+    ]);
     expect(checkCheckoutFields({ type: 'room', paymentMethod: 'room' }, relaxed)).toEqual([
       { path: 'roomNumber', key: 'roomOrVisitorRequired', message: 'please enter room number or checkout as visitor' },
     ]);
-    expect(keys(checkCheckoutFields({ type: 'room', checkoutAsVisitor: true, customer: { name: 'Vera' }, paymentMethod: 'room' }, relaxed))).toEqual(['roomChargeNeedsRoom']);
+    expect(keys(checkCheckoutFields({ type: 'room', checkoutAsVisitor: true, customer: { name: 'Vera' }, paymentMethod: 'room' }, relaxed))).toEqual([
+      'roomChargeNeedsRoom',
+    ]);
     expect(checkCheckoutFields({ type: 'room', roomNumber: '101', paymentMethod: 'room' }, relaxed)).toEqual([]);
     expect(keys(checkCheckoutFields({ type: 'room', checkoutAsVisitor: true, paymentMethod: 'cash' }, relaxed))).toEqual(['nameRequired']);
   });
@@ -29,12 +34,26 @@ describe('checkCheckoutFields', () => {
     );
     expect(keys(problems)).toEqual(['addressIncorrect', 'nameIncorrect', 'emailIncorrect', 'phoneIncorrect']);
     expect(keys(checkCheckoutFields({ type: 'room', roomNumber: '#1', paymentMethod: 'room' }, relaxed))).toEqual(['roomNumberIncorrect']);
-    expect(checkCheckoutFields({ type: 'dine_in', tableCode: 'x', customer: { name: 'Zoë O’Neil-Łukasz', email: 'zoe@example.com', phone: '+44 (20) 7946-0958' }, paymentMethod: 'pay_later' }, relaxed)).toEqual([]);
+    expect(
+      checkCheckoutFields(
+        {
+          type: 'dine_in',
+          tableCode: 'x',
+          customer: { name: 'Zoë O’Neil-Łukasz', email: 'zoe@example.com', phone: '+44 (20) 7946-0958' },
+          paymentMethod: 'pay_later',
+        },
+        relaxed,
+      ),
+    ).toEqual([]);
   });
 
   it('follows the venue’s demands for name and phone, and wants card details for card payments', () => {
     const strict = { requiresCheckoutName: true, requiresCheckoutPhoneNo: true };
-    expect(keys(checkCheckoutFields({ type: 'dine_in', tableCode: 'x', paymentMethod: 'card' }, strict))).toEqual(['nameRequired', 'fieldsRequired', 'cardDetailsRequired']);
+    expect(keys(checkCheckoutFields({ type: 'dine_in', tableCode: 'x', paymentMethod: 'card' }, strict))).toEqual([
+      'nameRequired',
+      'fieldsRequired',
+      'cardDetailsRequired',
+    ]);
     expect(checkCheckoutFields({ type: 'dine_in', tableCode: 'x', paymentMethod: 'card' }, relaxed, { requireCard: false })).toEqual([]);
   });
 
@@ -44,7 +63,11 @@ describe('checkCheckoutFields', () => {
 });
 
 describe('pickup slots', () => {
-  const venue = { timeZone: 'Europe/Malta', orderPrepTime: 20, openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: [{ opens: '09:00', closes: '22:00' }] })) };
+  const venue = {
+    timeZone: 'Europe/Malta',
+    orderPrepTime: 20,
+    openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: [{ opens: '09:00', closes: '22:00' }] })),
+  };
   // Wednesday 2026-06-10 10:07 in Malta (UTC+2).
   const now = new Date('2026-06-10T08:07:00Z');
 

@@ -39,5 +39,10 @@ export async function insertRows<T extends keyof Database & string>(
   if (rows.length === 0) return;
   const valueOf = (row: Insertable<Database[T]>, column: string) => (row as Record<string, unknown>)[column] ?? null;
   const build = () => db.insertInto(table).values(rows.map((row) => Object.fromEntries(columns.map((c) => [c, valueOf(row, c)]))) as never);
-  await runPrepared(db, `insert|${table}|${columns.join(',')}|${rows.length}`, build, rows.flatMap((row) => columns.map((c) => valueOf(row, c))));
+  await runPrepared(
+    db,
+    `insert|${table}|${columns.join(',')}|${rows.length}`,
+    build,
+    rows.flatMap((row) => columns.map((c) => valueOf(row, c))),
+  );
 }

@@ -10,10 +10,7 @@ export type TMailer = { send: (email: TEmail) => Promise<void> };
  * Every e-mail is written to the outbox table first (staff and tests can read it). With SMTP_URL
  * set it is also sent through nodemailer and marked sent; without it, the outbox is the delivery.
  */
-export function createMailer(
-  db: TDb,
-  options: { smtpUrl?: string | undefined; from: string; onError?: (error: unknown) => void },
-): TMailer {
+export function createMailer(db: TDb, options: { smtpUrl?: string | undefined; from: string; onError?: (error: unknown) => void }): TMailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(email) {

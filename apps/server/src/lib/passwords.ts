@@ -6,9 +6,7 @@ const PARAMS = { N: 2 ** 15, r: 8, p: 1, keylen: 64 } as const;
 
 function scryptAsync(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, keylen, { ...options, maxmem: 128 * options.N! * options.r! * 2 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+    scrypt(password, salt, keylen, { ...options, maxmem: 128 * options.N! * options.r! * 2 }, (error, key) => (error ? reject(error) : resolve(key))),
   );
 }
 

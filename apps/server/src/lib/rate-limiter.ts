@@ -35,7 +35,10 @@ export function createRateLimiter(db: TDb) {
       }
     },
     async purgeOlderThan(ms: number): Promise<void> {
-      await db.deleteFrom('rate_limits').where('window_start', '<', Date.now() - ms).execute();
+      await db
+        .deleteFrom('rate_limits')
+        .where('window_start', '<', Date.now() - ms)
+        .execute();
     },
   };
 }

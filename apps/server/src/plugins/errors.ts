@@ -29,9 +29,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: issue.message ?? 'invalid',
       }));
       const first = details[0];
-      return reply
-        .status(400)
-        .send(body('VALIDATION_FAILED', first ? `${first.path}: ${first.message}` : 'Invalid request', details));
+      return reply.status(400).send(body('VALIDATION_FAILED', first ? `${first.path}: ${first.message}` : 'Invalid request', details));
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return reply.status(HTTP_STATUS_BY_CODE[mapped]).send(body(mapped, error.message));
@@ -43,5 +41,4 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Internal Server Error'));
   });
-
 });

@@ -106,7 +106,12 @@ export async function dinerPreloadLinks(page: TDinerPage, options: { manifest: T
   if (manifest) {
     const route = page.kind === 'venue' ? ROUTE_SOURCES.venue : page.segment === 'checkout' ? ROUTE_SOURCES.checkout : ROUTE_SOURCES.table;
     const dinerChunk = Object.keys(manifest).filter((key) => manifest[key]!.name === DINER_CHUNK_NAME && key.endsWith('.js'));
-    const { scripts, styles } = assetsOf(manifest, [route, ...dinerChunk, `src/i18n/locales/${language}.json`, `src/features/diner-menu/locales/${language}.json`]);
+    const { scripts, styles } = assetsOf(manifest, [
+      route,
+      ...dinerChunk,
+      `src/i18n/locales/${language}.json`,
+      `src/features/diner-menu/locales/${language}.json`,
+    ]);
     for (const href of styles) links.push(`<link rel="preload" as="style" crossorigin href="${href}">`);
     for (const href of scripts) links.push(`<link rel="modulepreload" crossorigin href="${href}">`);
   }

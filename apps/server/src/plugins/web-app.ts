@@ -51,7 +51,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
 /** A page of a few KB: compressing it per request costs well under a millisecond. */
 function sendHtml(reply: FastifyReply, html: string, acceptEncoding: string | undefined) {
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  if (accepts(acceptEncoding, 'br')) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (accepts(acceptEncoding, 'br'))
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
   if (accepts(acceptEncoding, 'gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
 }

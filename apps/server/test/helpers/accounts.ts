@@ -55,7 +55,10 @@ export const COUNTED_TABLES = ['users', 'restaurants', 'refresh_tokens', 'passwo
 export async function countRows(db: TDb): Promise<Record<(typeof COUNTED_TABLES)[number], number>> {
   const counts = {} as Record<(typeof COUNTED_TABLES)[number], number>;
   for (const table of COUNTED_TABLES) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
   return counts;

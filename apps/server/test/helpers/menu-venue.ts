@@ -84,7 +84,10 @@ export const MENU_TABLES = [
 export async function menuSnapshot(db: TDb): Promise<Record<string, number | string>> {
   const snapshot: Record<string, number | string> = {};
   for (const table of MENU_TABLES) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     snapshot[table] = Number(row.n);
   }
   const versions = await db.selectFrom('restaurants').select(['id', 'menu_version', 'updated_at']).orderBy('id').execute();
@@ -93,5 +96,7 @@ export async function menuSnapshot(db: TDb): Promise<Record<string, number | str
 }
 
 export function pngOf(width: number, height: number, color = '#d04a02'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }

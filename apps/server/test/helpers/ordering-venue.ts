@@ -28,10 +28,23 @@ export async function createOrderingVenue(t: TTestApp, overrides: Record<string,
   const venue = await createVenue(t, { allows_pay_later: true, allows_offline_payments: true, order_fee: 50, ...overrides });
   const section = await call(t, venue, 'POST', '/api/menu/sections', { title: 'Mains' });
   const cooking = await call(t, venue, 'POST', '/api/menu/modifier-groups', {
-    name: 'Cooking', min: 1, max: 1, modifiers: [{ name: 'Rare', price: 0 }, { name: 'Medium', price: 0 }],
+    name: 'Cooking',
+    min: 1,
+    max: 1,
+    modifiers: [
+      { name: 'Rare', price: 0 },
+      { name: 'Medium', price: 0 },
+    ],
   });
   const sauce = await call(t, venue, 'POST', '/api/menu/modifier-groups', {
-    name: 'Sauce', min: 0, max: 2, modifiers: [{ name: 'Aioli', price: 60 }, { name: 'Chilli mayo', price: 60 }, { name: 'Ketchup', price: 0, isAvailable: false }],
+    name: 'Sauce',
+    min: 0,
+    max: 2,
+    modifiers: [
+      { name: 'Aioli', price: 60 },
+      { name: 'Chilli mayo', price: 60 },
+      { name: 'Ketchup', price: 0, isAvailable: false },
+    ],
   });
   const item = (name: string, price: number, extra: object = {}) => call(t, venue, 'POST', '/api/menu/items', { sectionId: section.id, name, price, ...extra });
   const burger = await item('Classic burger', 1450, { modifierGroupIds: [cooking.id, sauce.id] });
@@ -79,7 +92,13 @@ export function newKey(): string {
   return `test-key-${keyCounter}-${newId()}`;
 }
 
-export function placeOrder(t: TTestApp, restaurantId: string, body: unknown, key = newKey(), headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+export function placeOrder(
+  t: TTestApp,
+  restaurantId: string,
+  body: unknown,
+  key = newKey(),
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
     url: `/api/public/restaurants/${restaurantId}/orders`,
@@ -104,7 +123,10 @@ export const ORDER_TABLES = ['orders', 'order_lines', 'payments', 'staff_events'
 export async function orderSnapshot(t: TTestApp): Promise<Record<string, number>> {
   const snapshot: Record<string, number> = {};
   for (const table of ORDER_TABLES) {
-    const row = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     snapshot[table] = Number(row.n);
   }
   return snapshot;
@@ -117,13 +139,46 @@ export async function insertOrderRow(t: TTestApp, v: TVenue, fields: Record<stri
   await t.db
     .insertInto('orders')
     .values({
-      id, restaurant_id: v.restaurantId, number: 0, idempotency_key: id, request_hash: 'x', type: 'dine_in', status: 'new',
-      restaurant_table_id: null, table_display_id: null, room_number: null, checkout_as_visitor: false, employee_id: null,
-      customer_user_id: null, customer_name: null, customer_email: null, customer_phone: null, notes: '', pickup_time: null,
-      delivery_address: null, delivery_notes: null, delivery_location_id: null, delivery_location_name: null, estimated_ready_at: null,
-      currency: 'eur', subtotal: 1000, discount: 0, order_fee: 0, delivery_fee: 0, tip: 0, processing_fee: 0, total: 1000,
-      payment_method: 'pay_later', payment_status: 'unpaid', sms_sent: false, failed_external_integration: false,
-      external_delivery_id: null, delivery_quote: null, created_at: now, updated_at: now, completed_time: null,
+      id,
+      restaurant_id: v.restaurantId,
+      number: 0,
+      idempotency_key: id,
+      request_hash: 'x',
+      type: 'dine_in',
+      status: 'new',
+      restaurant_table_id: null,
+      table_display_id: null,
+      room_number: null,
+      checkout_as_visitor: false,
+      employee_id: null,
+      customer_user_id: null,
+      customer_name: null,
+      customer_email: null,
+      customer_phone: null,
+      notes: '',
+      pickup_time: null,
+      delivery_address: null,
+      delivery_notes: null,
+      delivery_location_id: null,
+      delivery_location_name: null,
+      estimated_ready_at: null,
+      currency: 'eur',
+      subtotal: 1000,
+      discount: 0,
+      order_fee: 0,
+      delivery_fee: 0,
+      tip: 0,
+      processing_fee: 0,
+      total: 1000,
+      payment_method: 'pay_later',
+      payment_status: 'unpaid',
+      sms_sent: false,
+      failed_external_integration: false,
+      external_delivery_id: null,
+      delivery_quote: null,
+      created_at: now,
+      updated_at: now,
+      completed_time: null,
       ...fields,
     })
     .execute();

@@ -17,7 +17,18 @@ export type TConfirmDialogProps = {
 };
 
 /** "Are you sure?" before a change staff cannot take back. Rendered only while it is asked. */
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, closeLabel, color = 'red', pending, error, onConfirm, onClose }: TConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  closeLabel,
+  color = 'red',
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: TConfirmDialogProps) {
   return (
     <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': closeLabel }}>
       <Stack gap="md">

@@ -4,8 +4,20 @@ import { ZTextSchema } from '../lib/text.ts';
 
 /** Built-in rows (seeded by migration 0003) have these codes; the web translates them as `allergens.<code>`. */
 export const EU_ALLERGEN_CODES = [
-  'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk',
-  'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs',
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soy',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
 ] as const;
 export const DESCRIPTOR_CODES = ['vegan', 'vegetarian', 'spicy', 'halal', 'gluten_free'] as const;
 export type TAllergenCode = (typeof EU_ALLERGEN_CODES)[number] | (typeof DESCRIPTOR_CODES)[number];

@@ -71,7 +71,10 @@ export function fromPrice(
   let total = price;
   for (const group of groups) {
     let needed = group.min;
-    const prices = group.modifiers.filter((m) => m.isAvailable).map((m) => m.price).toSorted((a, b) => a - b);
+    const prices = group.modifiers
+      .filter((m) => m.isAvailable)
+      .map((m) => m.price)
+      .toSorted((a, b) => a - b);
     for (const modifierPrice of prices) {
       if (needed <= 0) break;
       const times = Math.min(needed, group.deliverectMultiMax);

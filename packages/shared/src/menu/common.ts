@@ -67,4 +67,3 @@ export const ZIdParamsSchema = z.object({ id: ZIdSchema });
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item) });
 }
-

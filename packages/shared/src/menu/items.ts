@@ -38,10 +38,7 @@ const itemFields = {
  * nutrition {}, isAvailable true, isFeatured false, translations {}. New items go last in their section.
  * Every id must be the venue's own, else 400 VALIDATION_FAILED naming the field.
  */
-export const ZMenuItemCreateSchema = z
-  .object(itemFields)
-  .partial()
-  .required({ sectionId: true, name: true, price: true });
+export const ZMenuItemCreateSchema = z.object(itemFields).partial().required({ sectionId: true, name: true, price: true });
 export type TMenuItemCreate = z.infer<typeof ZMenuItemCreateSchema>;
 
 /** PATCH /api/menu/items/:id. Moving to another section (sectionId) puts the item last there. */

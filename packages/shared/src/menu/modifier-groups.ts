@@ -39,11 +39,7 @@ const minNotAboveMax = (group: { min?: number | undefined; max?: number | undefi
 const MIN_ABOVE_MAX = { message: 'min must not be greater than max', path: ['min'] };
 
 /** POST /api/menu/modifier-groups. Omitted: deliverectMultiMax 1, modifiers [], translations {}. min > max is a 400. */
-export const ZModifierGroupCreateSchema = z
-  .object(groupFields)
-  .partial()
-  .required({ name: true, min: true, max: true })
-  .refine(minNotAboveMax, MIN_ABOVE_MAX);
+export const ZModifierGroupCreateSchema = z.object(groupFields).partial().required({ name: true, min: true, max: true }).refine(minNotAboveMax, MIN_ABOVE_MAX);
 export type TModifierGroupCreate = z.infer<typeof ZModifierGroupCreateSchema>;
 
 /** PATCH /api/menu/modifier-groups/:id. min and max are checked against each other after merging with the stored group. */

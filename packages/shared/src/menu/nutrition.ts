@@ -21,10 +21,10 @@ export const ZNutritionSchema = z
     caffeine: ZAmount.optional(),
     burnTime: ZAmount.optional(),
   })
-  .refine(
-    (n) => n.caloriesMin === undefined || n.caloriesMax === undefined || n.caloriesMin <= n.caloriesMax,
-    { message: 'caloriesMin must not be greater than caloriesMax', path: ['caloriesMin'] },
-  );
+  .refine((n) => n.caloriesMin === undefined || n.caloriesMax === undefined || n.caloriesMin <= n.caloriesMax, {
+    message: 'caloriesMin must not be greater than caloriesMax',
+    path: ['caloriesMin'],
+  });
 export type TNutrition = z.infer<typeof ZNutritionSchema>;
 
 export const NUTRITION_FIELDS = [

@@ -22,11 +22,13 @@ export const ZMenuSettingsSchema = z.object({
 export type TMenuSettings = z.infer<typeof ZMenuSettingsSchema>;
 
 /** PATCH /api/restaurant/me/menu-settings. A tag id must be one of the venue's menu-type tags, else 400. */
-export const ZMenuSettingsUpdateSchema = z.object({
-  menuSelector: z.enum(MENU_SELECTORS),
-  pickupMenuTagId: ZIdSchema.nullable(),
-  deliveryMenuTagId: ZIdSchema.nullable(),
-}).partial();
+export const ZMenuSettingsUpdateSchema = z
+  .object({
+    menuSelector: z.enum(MENU_SELECTORS),
+    pickupMenuTagId: ZIdSchema.nullable(),
+    deliveryMenuTagId: ZIdSchema.nullable(),
+  })
+  .partial();
 export type TMenuSettingsUpdate = z.infer<typeof ZMenuSettingsUpdateSchema>;
 
 /** Shown before the menu on /eat/:tableCode with the venue's colours; tap to start. */

@@ -92,7 +92,5 @@ function exactDecimal(value: number): { numerator: bigint; denominator: bigint }
   const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
   const power = Number(exponent) - fraction.length;
   const digits = BigInt(`${sign}${whole}${fraction}`);
-  return power >= 0
-    ? { numerator: digits * 10n ** BigInt(power), denominator: 1n }
-    : { numerator: digits, denominator: 10n ** BigInt(-power) };
+  return power >= 0 ? { numerator: digits * 10n ** BigInt(power), denominator: 1n } : { numerator: digits, denominator: 10n ** BigInt(-power) };
 }

@@ -1,7 +1,5 @@
 /** SPEC section 9: the currencies the product knows. eur is the default. */
-export const CURRENCIES = [
-  'gbp', 'usd', 'eur', 'aed', 'thb', 'idr', 'sar', 'egp', 'omr', 'kwd', 'jod', 'cad', 'ngn', 'zar', 'try', 'azn', 'mad',
-] as const;
+export const CURRENCIES = ['gbp', 'usd', 'eur', 'aed', 'thb', 'idr', 'sar', 'egp', 'omr', 'kwd', 'jod', 'cad', 'ngn', 'zar', 'try', 'azn', 'mad'] as const;
 export type TCurrency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: TCurrency = 'eur';
 

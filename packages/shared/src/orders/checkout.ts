@@ -10,7 +10,11 @@ import { ORDER_TYPES, PAYMENT_METHODS } from './status.ts';
 /** Every order submission carries one; a retry with the same key returns the same order. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const ZIdempotencyHeadersSchema = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: z.string().min(8).max(128).regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces'),
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .min(8)
+    .max(128)
+    .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces'),
 });
 
 export const LINE_QUANTITY_MAX = 99;

@@ -15,7 +15,11 @@ export type TDeliveryLocation = z.infer<typeof ZDeliveryLocationSchema>;
 export const ZDeliveryLocationListSchema = z.object({ items: z.array(ZDeliveryLocationSchema) });
 
 /* ---- Delivery settings (SPEC section 3 delivery fee fields). ---- */
-const ZPercentSchema = z.number().min(0).max(100).refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'at most two decimals');
+const ZPercentSchema = z
+  .number()
+  .min(0)
+  .max(100)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'at most two decimals');
 export const ZDeliverySettingsSchema = z.object({
   feeType: z.enum(DELIVERY_FEE_TYPES),
   /** Minor units per order (feeType fixed). */
@@ -25,9 +29,12 @@ export const ZDeliverySettingsSchema = z.object({
   /** Minimum items total (after discounts, before fees) of a delivery order; 0 = none. */
   minOrderValue: z.number().int().min(0).max(PRICE_MAX),
   /** Minutes from order to door; the estimated delivery time is now + this. */
-  deliveryOrderPrepTime: z.number().int().min(0).max(24 * 60),
+  deliveryOrderPrepTime: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
 });
 export type TDeliverySettings = z.infer<typeof ZDeliverySettingsSchema>;
 export const ZDeliverySettingsUpdateSchema = ZDeliverySettingsSchema.partial();
 export type TDeliverySettingsUpdate = z.infer<typeof ZDeliverySettingsUpdateSchema>;
-

@@ -9,10 +9,16 @@ export const ZEmployeeCreateSchema = z.object(employeeFields);
 export type TEmployeeCreate = z.infer<typeof ZEmployeeCreateSchema>;
 export const ZEmployeeUpdateSchema = z.object(employeeFields).partial();
 export type TEmployeeUpdate = z.infer<typeof ZEmployeeUpdateSchema>;
-export const ZEmployeeSchema = z.object({ id: z.string(), name: z.string(), displayId: z.string(), hasPin: z.boolean(), createdAt: z.string(), updatedAt: z.string() });
+export const ZEmployeeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  displayId: z.string(),
+  hasPin: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 export type TEmployee = z.infer<typeof ZEmployeeSchema>;
 export const ZEmployeeListSchema = z.object({ items: z.array(ZEmployeeSchema) });
 /** POST /api/employees/:id/verify-pin answers whether the PIN matches (for a till-style staff switch). */
 export const ZPinCheckSchema = z.object({ pin: ZPinSchema });
 export const ZPinCheckResultSchema = z.object({ matches: z.boolean() });
-

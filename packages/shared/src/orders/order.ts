@@ -64,9 +64,7 @@ export const ZOrderSchema = ZPublicOrderSchema.extend({
   checkoutAsVisitor: z.boolean(),
   employeeId: z.string().nullable(),
   customer: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }),
-  delivery: z
-    .object({ address: z.string(), notes: z.string(), locationId: z.string().nullable(), locationName: z.string().nullable() })
-    .nullable(),
+  delivery: z.object({ address: z.string(), notes: z.string(), locationId: z.string().nullable(), locationName: z.string().nullable() }).nullable(),
   smsSent: z.boolean(),
   failedExternalIntegration: z.boolean(),
   externalDeliveryId: z.string().nullable(),

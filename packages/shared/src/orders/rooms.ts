@@ -13,4 +13,3 @@ export type TRoomUpdate = z.infer<typeof ZRoomUpdateSchema>;
 export const ZRoomSchema = z.object({ id: z.string(), roomNumber: z.string(), isActive: z.boolean(), createdAt: z.string() });
 export type TRoom = z.infer<typeof ZRoomSchema>;
 export const ZRoomListSchema = z.object({ items: z.array(ZRoomSchema) });
-

@@ -10,7 +10,12 @@ const ZIsoTimeSchema = z.iso.datetime({ offset: true });
 const ZStatusListSchema = z
   .string()
   .max(100)
-  .transform((text) => text.split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((text) =>
+    text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(ORDER_STATUSES)).min(1));
 
 /**
@@ -31,7 +36,9 @@ export const ZOrderPageSchema = pageOf(ZOrderSchema);
 
 /** GET /api/orders/counts: orders per status, optionally within createdAt from/to. */
 export const ZOrderCountsQuerySchema = z.object({ from: ZIsoTimeSchema.optional(), to: ZIsoTimeSchema.optional() });
-export const ZOrderCountsSchema = z.object(Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<(typeof ORDER_STATUSES)[number], z.ZodNumber>);
+export const ZOrderCountsSchema = z.object(
+  Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<(typeof ORDER_STATUSES)[number], z.ZodNumber>,
+);
 
 /**
  * POST /api/orders/:id/transition. `from`, when given, must be the status the caller saw: a stale

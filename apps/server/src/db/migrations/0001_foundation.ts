@@ -100,12 +100,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('restaurant_tables_display_idx')
-    .on('restaurant_tables')
-    .columns(['restaurant_id', 'table_display_id'])
-    .unique()
-    .execute();
+  await db.schema.createIndex('restaurant_tables_display_idx').on('restaurant_tables').columns(['restaurant_id', 'table_display_id']).unique().execute();
 
   await db.schema
     .createTable('rate_limits')

@@ -27,7 +27,10 @@ type TColumn = Parameters<ReturnType<Kysely<any>['schema']['createTable']>['addC
 
 /** One ALTER per column: SQLite accepts a single ADD COLUMN per statement. */
 async function addColumn(db: Kysely<any>, table: string, ...column: TColumn) {
-  await db.schema.alterTable(table).addColumn(...column).execute();
+  await db.schema
+    .alterTable(table)
+    .addColumn(...column)
+    .execute();
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -65,11 +68,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('menu_items_section_idx')
-    .on('menu_items')
-    .columns(['restaurant_id', 'section_id', 'position'])
-    .execute();
+  await db.schema.createIndex('menu_items_section_idx').on('menu_items').columns(['restaurant_id', 'section_id', 'position']).execute();
   await db.schema.createIndex('menu_items_section_fk_idx').on('menu_items').column('section_id').execute();
 
   await db.schema
@@ -181,12 +180,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await addColumn(db, 'restaurants', 'pickup_menu_tag_id', 'text', (c) => c.references('menu_tags.id').onDelete('set null'));
   await addColumn(db, 'restaurants', 'delivery_menu_tag_id', 'text', (c) => c.references('menu_tags.id').onDelete('set null'));
   await addColumn(db, 'restaurants', 'cover_image_url', 'text');
-  await addColumn(db, 'restaurants', 'welcome_screen', 'text', (c) =>
-    c.notNull().defaultTo('{"enabled":false,"title":"","message":""}'),
-  );
-  await addColumn(db, 'restaurants', 'popup', 'text', (c) =>
-    c.notNull().defaultTo('{"enabled":false,"title":"","message":"","imageUrl":null}'),
-  );
+  await addColumn(db, 'restaurants', 'welcome_screen', 'text', (c) => c.notNull().defaultTo('{"enabled":false,"title":"","message":""}'));
+  await addColumn(db, 'restaurants', 'popup', 'text', (c) => c.notNull().defaultTo('{"enabled":false,"title":"","message":"","imageUrl":null}'));
   await addColumn(db, 'restaurants', 'promo_banners', 'text', (c) => c.notNull().defaultTo('[]'));
   await addColumn(db, 'restaurant_tables', 'pos_table', 'text');
 

@@ -5,7 +5,10 @@ type TColumn = Parameters<ReturnType<Kysely<any>['schema']['createTable']>['addC
 
 /** One ALTER per column: SQLite accepts a single ADD COLUMN per statement. */
 async function addColumn(db: Kysely<any>, table: string, ...column: TColumn) {
-  await db.schema.alterTable(table).addColumn(...column).execute();
+  await db.schema
+    .alterTable(table)
+    .addColumn(...column)
+    .execute();
 }
 
 const restaurantFk = (c: any) => c.notNull().references('restaurants.id').onDelete('cascade');

@@ -15,12 +15,73 @@ const TAGS: Record<string, { name: string; color: string; isMenuType?: boolean; 
 };
 
 const GROUPS: Record<string, [name: string, min: number, max: number, modifiers: [string, number][], ar: string]> = {
-  size: ['Size', 1, 1, [['Small', 0], ['Regular', 150], ['Large', 300]], 'الحجم'],
-  milk: ['Milk', 0, 1, [['Oat milk', 50], ['Almond milk', 50], ['Soy milk', 40]], 'الحليب'],
-  cooking: ['Cooking', 1, 1, [['Rare', 0], ['Medium', 0], ['Well done', 0]], 'درجة الطهي'],
-  side: ['Side', 1, 1, [['Fries', 0], ['Green salad', 0], ['Mashed potatoes', 100]], 'طبق جانبي'],
-  toppings: ['Extra toppings', 0, 4, [['Olives', 100], ['Mushrooms', 120], ['Extra cheese', 150], ['Rocket', 80]], 'إضافات'],
-  sauce: ['Sauce', 0, 2, [['Garlic aioli', 60], ['Chilli mayo', 60], ['Ketchup', 0]], 'صلصة'],
+  size: [
+    'Size',
+    1,
+    1,
+    [
+      ['Small', 0],
+      ['Regular', 150],
+      ['Large', 300],
+    ],
+    'الحجم',
+  ],
+  milk: [
+    'Milk',
+    0,
+    1,
+    [
+      ['Oat milk', 50],
+      ['Almond milk', 50],
+      ['Soy milk', 40],
+    ],
+    'الحليب',
+  ],
+  cooking: [
+    'Cooking',
+    1,
+    1,
+    [
+      ['Rare', 0],
+      ['Medium', 0],
+      ['Well done', 0],
+    ],
+    'درجة الطهي',
+  ],
+  side: [
+    'Side',
+    1,
+    1,
+    [
+      ['Fries', 0],
+      ['Green salad', 0],
+      ['Mashed potatoes', 100],
+    ],
+    'طبق جانبي',
+  ],
+  toppings: [
+    'Extra toppings',
+    0,
+    4,
+    [
+      ['Olives', 100],
+      ['Mushrooms', 120],
+      ['Extra cheese', 150],
+      ['Rocket', 80],
+    ],
+    'إضافات',
+  ],
+  sauce: [
+    'Sauce',
+    0,
+    2,
+    [
+      ['Garlic aioli', 60],
+      ['Chilli mayo', 60],
+      ['Ketchup', 0],
+    ],
+    'صلصة',
+  ],
 };
 
 const SECTIONS: { title: string; ar: string; isDrinks?: boolean; items: TItemSeed[] }[] = [
@@ -52,10 +113,26 @@ const SECTIONS: { title: string; ar: string; isDrinks?: boolean; items: TItemSee
     title: 'Mains',
     ar: 'الأطباق الرئيسية',
     items: [
-      ['Classic burger', 'Beef patty, cheddar, pickles, brioche bun', 1450, ['gluten', 'milk', 'mustard', 'sesame'], ['lunch', 'pickup', 'delivery', 'chef'], ['cooking', 'side', 'sauce'], 'برجر كلاسيك'],
+      [
+        'Classic burger',
+        'Beef patty, cheddar, pickles, brioche bun',
+        1450,
+        ['gluten', 'milk', 'mustard', 'sesame'],
+        ['lunch', 'pickup', 'delivery', 'chef'],
+        ['cooking', 'side', 'sauce'],
+        'برجر كلاسيك',
+      ],
       ['Grilled sea bass', 'Lemon butter, capers, new potatoes', 1950, ['fish', 'milk', 'gluten_free'], ['lunch'], []],
       ['Ribeye steak', '300 g dry-aged ribeye, peppercorn sauce', 2850, ['milk', 'gluten_free'], ['chef'], ['cooking', 'side'], 'ستيك ريب آي'],
-      ['Chicken shawarma plate', 'Marinated chicken, garlic sauce, pickles, rice', 1390, ['sesame', 'halal'], ['lunch', 'pickup', 'delivery'], [], 'طبق شاورما دجاج'],
+      [
+        'Chicken shawarma plate',
+        'Marinated chicken, garlic sauce, pickles, rice',
+        1390,
+        ['sesame', 'halal'],
+        ['lunch', 'pickup', 'delivery'],
+        [],
+        'طبق شاورما دجاج',
+      ],
       ['Mushroom risotto', 'Arborio rice, porcini, parmesan', 1490, ['milk', 'celery', 'vegetarian', 'gluten_free'], ['lunch'], []],
       ['Lamb tagine', 'Slow-cooked lamb, apricots, almonds, couscous', 1790, ['nuts', 'gluten', 'halal'], ['lunch', 'delivery'], [], 'طاجين لحم الضأن'],
       ['Fish and chips', 'Beer-battered cod, chips, mushy peas, tartare', 1550, ['fish', 'gluten', 'eggs', 'mustard'], ['lunch', 'pickup'], []],
@@ -139,11 +216,31 @@ export async function seedDemoMenu(db: TDb, restaurantId: string): Promise<void>
       groupIds[key] = newId();
       await trx
         .insertInto('modifier_groups')
-        .values({ ...row, id: groupIds[key], name, min_choices: min, max_choices: max, deliverect_multi_max: 1, position, translations: JSON.stringify({ ar: { name: ar } }) })
+        .values({
+          ...row,
+          id: groupIds[key],
+          name,
+          min_choices: min,
+          max_choices: max,
+          deliverect_multi_max: 1,
+          position,
+          translations: JSON.stringify({ ar: { name: ar } }),
+        })
         .execute();
       await trx
         .insertInto('modifiers')
-        .values(modifiers.map(([modifier, price], index) => ({ ...row, id: newId(), group_id: groupIds[key]!, name: modifier, price, is_available: true, position: index, translations: '{}' })))
+        .values(
+          modifiers.map(([modifier, price], index) => ({
+            ...row,
+            id: newId(),
+            group_id: groupIds[key]!,
+            name: modifier,
+            price,
+            is_available: true,
+            position: index,
+            translations: '{}',
+          })),
+        )
         .execute();
     }
     const itemIds: string[] = [];
@@ -151,24 +248,62 @@ export async function seedDemoMenu(db: TDb, restaurantId: string): Promise<void>
       const sectionId = newId();
       await trx
         .insertInto('menu_sections')
-        .values({ ...row, id: sectionId, title: section.title, description: '', is_drinks: section.isDrinks ?? false, is_available: true, position: sectionPosition, translations: JSON.stringify({ ar: { title: section.ar } }) })
+        .values({
+          ...row,
+          id: sectionId,
+          title: section.title,
+          description: '',
+          is_drinks: section.isDrinks ?? false,
+          is_available: true,
+          position: sectionPosition,
+          translations: JSON.stringify({ ar: { title: section.ar } }),
+        })
         .execute();
       for (const [position, [name, description, price, allergens, tags, groups, ar]] of section.items.entries()) {
         const itemId = newId();
         itemIds.push(itemId);
         await trx
           .insertInto('menu_items')
-          .values({ ...row, id: itemId, section_id: sectionId, name, description, price, image_ids: '[]', nutrition: '{}', recommended_item_ids: '[]', is_available: true, sold_out_until: null, position, translations: JSON.stringify(ar ? { ar: { name: ar } } : {}) })
+          .values({
+            ...row,
+            id: itemId,
+            section_id: sectionId,
+            name,
+            description,
+            price,
+            image_ids: '[]',
+            nutrition: '{}',
+            recommended_item_ids: '[]',
+            is_available: true,
+            sold_out_until: null,
+            position,
+            translations: JSON.stringify(ar ? { ar: { name: ar } } : {}),
+          })
           .execute();
         const link = (index: number) => ({ item_id: itemId, restaurant_id: restaurantId, position: index });
-        if (allergens.length) await trx.insertInto('menu_item_allergens').values(allergens.map((code, i) => ({ ...link(i), allergen_id: `allergen-${code}` }))).execute();
-        if (tags.length) await trx.insertInto('menu_item_tags').values(tags.map((key, i) => ({ ...link(i), tag_id: tagIds[key]! }))).execute();
-        if (groups.length) await trx.insertInto('menu_item_modifier_groups').values(groups.map((key, i) => ({ ...link(i), group_id: groupIds[key]! }))).execute();
+        if (allergens.length)
+          await trx
+            .insertInto('menu_item_allergens')
+            .values(allergens.map((code, i) => ({ ...link(i), allergen_id: `allergen-${code}` })))
+            .execute();
+        if (tags.length)
+          await trx
+            .insertInto('menu_item_tags')
+            .values(tags.map((key, i) => ({ ...link(i), tag_id: tagIds[key]! })))
+            .execute();
+        if (groups.length)
+          await trx
+            .insertInto('menu_item_modifier_groups')
+            .values(groups.map((key, i) => ({ ...link(i), group_id: groupIds[key]! })))
+            .execute();
       }
     }
     // Burger, shakshuka and tiramisu lead the menu; the burger suggests mint lemonade and tiramisu.
     const featured = [SECTIONS[2]!.items[0]!, SECTIONS[0]!.items[3]!, SECTIONS[4]!.items[0]!].map((item) => itemIds[flatIndex(item)]!);
-    await trx.insertInto('featured_items').values(featured.map((itemId, position) => ({ ...row, id: newId(), item_id: itemId, position }))).execute();
+    await trx
+      .insertInto('featured_items')
+      .values(featured.map((itemId, position) => ({ ...row, id: newId(), item_id: itemId, position })))
+      .execute();
     await trx
       .updateTable('menu_items')
       .set({ recommended_item_ids: JSON.stringify([itemIds[flatIndex(SECTIONS[5]!.items[4]!)], itemIds[flatIndex(SECTIONS[4]!.items[0]!)]]) })

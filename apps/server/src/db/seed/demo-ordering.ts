@@ -14,7 +14,11 @@ const ALL_DAY = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: [{
  * and a demo HOTEL (room service all day, rooms 101-110, the same menu) for the room-charge journey.
  */
 export async function seedDemoOrdering(db: TDb, bistroId: string, password: string): Promise<{ hotelId: string }> {
-  const firstTime = await seedVenueStaff(db, bistroId, [['Ana', '1', '1234'], ['Ben', '2', '2345'], ['Chiara', '3', '3456']]);
+  const firstTime = await seedVenueStaff(db, bistroId, [
+    ['Ana', '1', '1234'],
+    ['Ben', '2', '2345'],
+    ['Chiara', '3', '3456'],
+  ]);
   await seedLocations(db, bistroId, ['Valletta centre', 'Floriana', 'Sliema ferry']);
   // Only on the first start: later the owner's own delivery settings stand.
   if (firstTime) {

@@ -23,18 +23,8 @@ export async function findUsableReset(db: TDb, tokenHash: string, now: string): 
 
 /** Uses up every open link of the user; false if this one was already used (two tabs racing). */
 export async function useUpResets(db: TDb, resetId: string, userId: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('password_resets')
-    .set({ used_at: now })
-    .where('id', '=', resetId)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('password_resets').set({ used_at: now }).where('id', '=', resetId).where('used_at', 'is', null).executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
-  await db
-    .updateTable('password_resets')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
+  await db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
   return true;
 }

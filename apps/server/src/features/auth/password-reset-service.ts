@@ -11,8 +11,7 @@ import { hashToken } from './token-hash.ts';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
-const linkInvalid = () =>
-  new AppError('RESET_LINK_INVALID', 'This password reset link has expired or was already used. Please request a new one.');
+const linkInvalid = () => new AppError('RESET_LINK_INVALID', 'This password reset link has expired or was already used. Please request a new one.');
 
 /** Forgotten passwords: a single-use, one-hour link by e-mail. Answers never reveal whether an e-mail is registered. */
 export function createPasswordResetService(deps: TDeps) {

@@ -14,29 +14,14 @@ export async function findRefreshTokenByHash(db: TDb, tokenHash: string): Promis
 
 /** Revokes one token unless it already is; false means someone else rotated it first (a reuse). */
 export async function revokeTokenIfActive(db: TDb, id: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
 export async function revokeFamily(db: TDb, familyId: string, now: string): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
 
 export async function revokeAllOfUser(db: TDb, userId: string, now: string): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }

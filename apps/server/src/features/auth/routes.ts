@@ -29,25 +29,17 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: TDeps }
     body === '' ? done(null, undefined) : defaultJsonParser(request, body as string, done),
   );
 
-  api.post(
-    '/api/auth/signup',
-    { schema: { tags, body: ZSignUpRequestSchema, response: { 201: ZAuthSessionSchema } } },
-    async (request, reply) => {
-      const { session, refreshToken } = await auth.signUp(request.body, request.ip);
-      setRefreshCookie(reply, refreshToken, secure);
-      return reply.status(201).send(session);
-    },
-  );
+  api.post('/api/auth/signup', { schema: { tags, body: ZSignUpRequestSchema, response: { 201: ZAuthSessionSchema } } }, async (request, reply) => {
+    const { session, refreshToken } = await auth.signUp(request.body, request.ip);
+    setRefreshCookie(reply, refreshToken, secure);
+    return reply.status(201).send(session);
+  });
 
-  api.post(
-    '/api/auth/signin',
-    { schema: { tags, body: ZSignInRequestSchema, response: { 200: ZAuthSessionSchema } } },
-    async (request, reply) => {
-      const { session, refreshToken } = await auth.signIn(request.body, request.ip);
-      setRefreshCookie(reply, refreshToken, secure);
-      return session;
-    },
-  );
+  api.post('/api/auth/signin', { schema: { tags, body: ZSignInRequestSchema, response: { 200: ZAuthSessionSchema } } }, async (request, reply) => {
+    const { session, refreshToken } = await auth.signIn(request.body, request.ip);
+    setRefreshCookie(reply, refreshToken, secure);
+    return session;
+  });
 
   api.post('/api/auth/refresh', { schema: { tags, response: { 200: ZAuthSessionSchema } } }, async (request, reply) => {
     const { session, refreshToken } = await sessions.rotate(readRefreshCookie(request));
@@ -61,11 +53,9 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: TDeps }
     return reply.status(204).send(null);
   });
 
-  api.post(
-    '/api/auth/email-exists',
-    { schema: { tags, body: ZEmailExistsRequestSchema, response: { 200: ZEmailExistsResponseSchema } } },
-    async (request) => ({ exists: await auth.emailExists(request.body.email, request.ip) }),
-  );
+  api.post('/api/auth/email-exists', { schema: { tags, body: ZEmailExistsRequestSchema, response: { 200: ZEmailExistsResponseSchema } } }, async (request) => ({
+    exists: await auth.emailExists(request.body.email, request.ip),
+  }));
 
   await app.register(passwordResetRoutes, { deps });
 }

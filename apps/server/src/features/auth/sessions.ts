@@ -6,12 +6,7 @@ import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId, newSecret } from '../../lib/ids.ts';
 import { findUserById, type TUserRow } from './repository.ts';
-import {
-  findRefreshTokenByHash,
-  insertRefreshToken,
-  revokeFamily,
-  revokeTokenIfActive,
-} from './refresh-token-repository.ts';
+import { findRefreshTokenByHash, insertRefreshToken, revokeFamily, revokeTokenIfActive } from './refresh-token-repository.ts';
 import { hashToken } from './token-hash.ts';
 
 /** A session answer plus the refresh token, which the route puts only into the HttpOnly cookie. */

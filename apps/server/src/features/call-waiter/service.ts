@@ -23,7 +23,13 @@ export function createCallWaiterService(db: TDb, realtime: TRealtime, rateLimite
       const now = nowIso();
       const event = await db.transaction().execute(async (trx) => {
         await lockStaffEvents(trx, table.restaurant_id);
-        return recordStaffEvent(trx, table.restaurant_id, 'callWaiterReceived', { tableId: table.id, tableDisplayId: table.table_display_id, createdAt: now }, now);
+        return recordStaffEvent(
+          trx,
+          table.restaurant_id,
+          'callWaiterReceived',
+          { tableId: table.id, tableDisplayId: table.table_display_id, createdAt: now },
+          now,
+        );
       });
       emitStaffEvent(realtime, event);
       return { status: 'complete' };

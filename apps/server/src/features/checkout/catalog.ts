@@ -104,7 +104,9 @@ export function buildCatalog(rows: TCatalogRows): TCatalog {
       ]),
     ),
     groups: new Map(rows.groups.map((g) => [g.id, { id: g.id, name: g.name, min: g.min_choices, max: g.max_choices, multiMax: g.deliverect_multi_max }])),
-    modifiers: new Map(rows.modifiers.map((m) => [m.id, { id: m.id, groupId: m.group_id, name: m.name, price: Number(m.price), isAvailable: toBool(m.is_available) }])),
+    modifiers: new Map(
+      rows.modifiers.map((m) => [m.id, { id: m.id, groupId: m.group_id, name: m.name, price: Number(m.price), isAvailable: toBool(m.is_available) }]),
+    ),
     tags: new Map(
       rows.tags.map((t) => [
         t.id,

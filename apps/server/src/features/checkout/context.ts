@@ -36,7 +36,12 @@ export async function resolveContext(db: TDb, venue: TVenueSettings, input: TCon
   if (input.tableCode && (input.type === 'dine_in' || input.type === 'pickup')) {
     const code = input.tableCode;
     const query = () =>
-      db.selectFrom('restaurant_tables').select(['id', 'table_display_id']).where('restaurant_id', '=', venue.id).where('code', '=', code).where('is_active', '=', true);
+      db
+        .selectFrom('restaurant_tables')
+        .select(['id', 'table_display_id'])
+        .where('restaurant_id', '=', venue.id)
+        .where('code', '=', code)
+        .where('is_active', '=', true);
     const table = (await runPrepared<{ id: string; table_display_id: string }>(db, 'restaurant_tables|active-by-code', query, [venue.id, code, true])).rows[0];
     if (table) context.table = { id: table.id, displayId: table.table_display_id };
     else fail('tableCode', 'tableCodeIncorrect');

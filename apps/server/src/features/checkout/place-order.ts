@@ -22,11 +22,17 @@ import { quoteCart } from './quote.ts';
 import { findOrderByIdempotencyKey, insertOrder, nextOrderNumber } from './repository.ts';
 import { checkoutRequestHash } from './request-hash.ts';
 
-export type TPlaceOrderResult =
-  | { kind: 'created' | 'replayed'; response: TCheckoutResponse }
-  | { kind: 'price_changed'; quote: TQuote };
+export type TPlaceOrderResult = { kind: 'created' | 'replayed'; response: TCheckoutResponse } | { kind: 'price_changed'; quote: TQuote };
 
-type TDepsForOrders = { db: TDb; writer: TBatchWriter; catalogs: TCatalogCache; realtime: TRealtime; payments: TPaymentProvider; orderTokens: TOrderTokens; accessTokens: TAccessTokens };
+type TDepsForOrders = {
+  db: TDb;
+  writer: TBatchWriter;
+  catalogs: TCatalogCache;
+  realtime: TRealtime;
+  payments: TPaymentProvider;
+  orderTokens: TOrderTokens;
+  accessTokens: TAccessTokens;
+};
 
 /**
  * POST /api/public/restaurants/:restaurantId/orders. Checks run cheapest-first and nothing is
@@ -59,7 +65,11 @@ export function createPlaceOrder(d: TDepsForOrders) {
     return customer;
   }
 
-  type TWrite = Pick<TNewOrder, 'context' | 'quote' | 'customerUserId' | 'body' | 'requestHash' | 'now'> & { restaurantId: string; key: string; charge: TCardCharge };
+  type TWrite = Pick<TNewOrder, 'context' | 'quote' | 'customerUserId' | 'body' | 'requestHash' | 'now'> & {
+    restaurantId: string;
+    key: string;
+    charge: TCardCharge;
+  };
 
   async function write({ restaurantId, key, requestHash, body, charge, now, ...parts }: TWrite) {
     return d.writer.run(async (trx) => {

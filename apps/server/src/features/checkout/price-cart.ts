@@ -75,9 +75,22 @@ export function priceCart(catalog: TCatalog, lines: readonly TCheckoutLine[], ty
       if (count > group.max) return void invalid.push(detail(`${at}.modifierIds`, 'tooManyCustomisations'));
     }
 
-    const price = priceLine({ unitPrice: item.price, modifierPrices: chosen.map((m) => m.price), quantity: line.quantity, discountPercent: discountPercent(catalog, item, clock) });
+    const price = priceLine({
+      unitPrice: item.price,
+      modifierPrices: chosen.map((m) => m.price),
+      quantity: line.quantity,
+      discountPercent: discountPercent(catalog, item, clock),
+    });
     priced.prices.push(price);
-    priced.lines.push({ itemId: item.id, name: item.name, quantity: line.quantity, unitPrice: item.price, modifiers: chosen, ...price, notes: line.notes ?? '' });
+    priced.lines.push({
+      itemId: item.id,
+      name: item.name,
+      quantity: line.quantity,
+      unitPrice: item.price,
+      modifiers: chosen,
+      ...price,
+      notes: line.notes ?? '',
+    });
   });
 
   if (invalid.length > 0) throw new AppError('VALIDATION_FAILED', invalid[0]!.message, invalid);

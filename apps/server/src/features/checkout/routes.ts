@@ -51,23 +51,35 @@ export async function checkoutRoutes(app: FastifyInstance, { deps }: { deps: TDe
     async (request, reply) => {
       const result = await placeOrder(request.params.restaurantId, request.headers['idempotency-key'], request.body, request.headers.authorization);
       if (result.kind === 'price_changed') {
-        return reply.status(409).send({ error: { code: 'PRICE_CHANGED', message: 'The prices have changed; please check your order again' }, quote: result.quote });
+        return reply
+          .status(409)
+          .send({ error: { code: 'PRICE_CHANGED', message: 'The prices have changed; please check your order again' }, quote: result.quote });
       }
       return reply.status(result.kind === 'created' ? 201 : 200).send(result.response);
     },
   );
 
-  r.post('/api/public/restaurants/:restaurantId/orders/quote', { schema: { ...DOCS, params, body: ZQuoteRequestSchema, response: { 200: ZQuoteSchema } } }, async (request) =>
-    service.quote(request.params.restaurantId, request.body),
+  r.post(
+    '/api/public/restaurants/:restaurantId/orders/quote',
+    { schema: { ...DOCS, params, body: ZQuoteRequestSchema, response: { 200: ZQuoteSchema } } },
+    async (request) => service.quote(request.params.restaurantId, request.body),
   );
 
-  r.get('/api/public/restaurants/:restaurantId/checkout-options', { schema: { ...DOCS, params, response: { 200: ZCheckoutOptionsSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return service.options(request.params.restaurantId);
-  });
+  r.get(
+    '/api/public/restaurants/:restaurantId/checkout-options',
+    { schema: { ...DOCS, params, response: { 200: ZCheckoutOptionsSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.options(request.params.restaurantId);
+    },
+  );
 
-  r.get('/api/public/restaurants/:restaurantId/pickup-slots', { schema: { ...DOCS, params, response: { 200: ZPickupSlotsSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return service.pickupSlots(request.params.restaurantId);
-  });
+  r.get(
+    '/api/public/restaurants/:restaurantId/pickup-slots',
+    { schema: { ...DOCS, params, response: { 200: ZPickupSlotsSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.pickupSlots(request.params.restaurantId);
+    },
+  );
 }

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ZCustomerOfferPageSchema,
-  ZCustomerRewardPageSchema,
-  ZCustomerSchema,
-} from '@menudelite/shared/customer/contracts';
+import { ZCustomerOfferPageSchema, ZCustomerRewardPageSchema, ZCustomerSchema } from '@menudelite/shared/customer/contracts';
 import { ZPageQuerySchema } from '@menudelite/shared/lib/pagination';
 import type { TDeps } from '../../deps.ts';
 import { createCustomerService } from './service.ts';
@@ -17,9 +13,7 @@ export async function customerRoutes(app: FastifyInstance, { deps }: { deps: TDe
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.authenticate;
 
-  api.get('/api/customer/me', { onRequest, schema: { tags, security, response: { 200: ZCustomerSchema } } }, async (request) =>
-    customers.getMe(request.actor),
-  );
+  api.get('/api/customer/me', { onRequest, schema: { tags, security, response: { 200: ZCustomerSchema } } }, async (request) => customers.getMe(request.actor));
 
   api.get(
     '/api/customer/me/offers',

@@ -15,7 +15,11 @@ export async function findLocationRow(db: TDb, restaurantId: string, id: string)
 }
 
 export async function countLocations(db: TDb, restaurantId: string): Promise<number> {
-  const row = await db.selectFrom('delivery_locations').select((eb) => eb.fn.countAll<number | string>().as('n')).where('restaurant_id', '=', restaurantId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('delivery_locations')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('restaurant_id', '=', restaurantId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

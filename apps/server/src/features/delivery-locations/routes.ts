@@ -20,8 +20,10 @@ export async function deliveryLocationRoutes(app: FastifyInstance, { deps }: { d
   r.get('/api/delivery-locations', { schema: { ...DOCS, response: { 200: ZDeliveryLocationListSchema } } }, async (request) => ({
     items: await service.list(request.actor),
   }));
-  r.post('/api/delivery-locations', { schema: { ...DOCS, body: ZDeliveryLocationCreateSchema, response: { 201: ZDeliveryLocationSchema } } }, async (request, reply) =>
-    reply.status(201).send(await service.create(request.actor, request.body)),
+  r.post(
+    '/api/delivery-locations',
+    { schema: { ...DOCS, body: ZDeliveryLocationCreateSchema, response: { 201: ZDeliveryLocationSchema } } },
+    async (request, reply) => reply.status(201).send(await service.create(request.actor, request.body)),
   );
   r.get('/api/delivery-locations/:id', { schema: { ...DOCS, params: ZIdParamsSchema, response: { 200: ZDeliveryLocationSchema } } }, async (request) =>
     service.get(request.actor, request.params.id),

@@ -1,9 +1,4 @@
-import {
-  DELIVERY_LOCATIONS_MAX,
-  type TDeliveryLocation,
-  type TDeliveryLocationCreate,
-  type TDeliveryLocationUpdate,
-} from '@menudelite/shared/orders/delivery';
+import { DELIVERY_LOCATIONS_MAX, type TDeliveryLocation, type TDeliveryLocationCreate, type TDeliveryLocationUpdate } from '@menudelite/shared/orders/delivery';
 import type { TDb } from '../../db/database.ts';
 import { nowIso, toBool } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
@@ -12,7 +7,12 @@ import { newId } from '../../lib/ids.ts';
 import { requireVenueId } from '../../lib/venue-actor.ts';
 import * as repo from './repository.ts';
 
-const toLocation = (row: repo.TLocationRow): TDeliveryLocation => ({ id: row.id, name: row.name, isAvailable: toBool(row.is_available), createdAt: row.created_at });
+const toLocation = (row: repo.TLocationRow): TDeliveryLocation => ({
+  id: row.id,
+  name: row.name,
+  isAvailable: toBool(row.is_available),
+  createdAt: row.created_at,
+});
 
 /** Delivery locations (SPEC section 3): places a venue delivers to, each switchable on and off. */
 export function createDeliveryLocationsService(db: TDb) {

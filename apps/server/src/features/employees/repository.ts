@@ -21,7 +21,11 @@ export async function displayIdTaken(db: TDb, restaurantId: string, displayId: s
 }
 
 export async function countEmployees(db: TDb, restaurantId: string): Promise<number> {
-  const row = await db.selectFrom('employees').select((eb) => eb.fn.countAll<number | string>().as('n')).where('restaurant_id', '=', restaurantId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('employees')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('restaurant_id', '=', restaurantId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -26,8 +26,10 @@ export async function employeeRoutes(app: FastifyInstance, { deps }: { deps: TDe
   r.get('/api/employees/:id', { schema: { ...DOCS, params: ZIdParamsSchema, response: { 200: ZEmployeeSchema } } }, async (request) =>
     service.get(request.actor, request.params.id),
   );
-  r.patch('/api/employees/:id', { schema: { ...DOCS, params: ZIdParamsSchema, body: ZEmployeeUpdateSchema, response: { 200: ZEmployeeSchema } } }, async (request) =>
-    service.update(request.actor, request.params.id, request.body),
+  r.patch(
+    '/api/employees/:id',
+    { schema: { ...DOCS, params: ZIdParamsSchema, body: ZEmployeeUpdateSchema, response: { 200: ZEmployeeSchema } } },
+    async (request) => service.update(request.actor, request.params.id, request.body),
   );
   r.delete('/api/employees/:id', { schema: { ...DOCS, params: ZIdParamsSchema } }, async (request, reply) => {
     await service.remove(request.actor, request.params.id);

@@ -59,7 +59,15 @@ export function createEmployeesService(db: TDb, rateLimiter: TRateLimiter) {
       const now = nowIso();
       const pinHash = await hashPassword(input.pin);
       await guard(input.displayId, () =>
-        repo.insertEmployee(db, { id, restaurant_id: restaurantId, name: input.name, display_id: input.displayId, pin_hash: pinHash, created_at: now, updated_at: now }),
+        repo.insertEmployee(db, {
+          id,
+          restaurant_id: restaurantId,
+          name: input.name,
+          display_id: input.displayId,
+          pin_hash: pinHash,
+          created_at: now,
+          updated_at: now,
+        }),
       );
       return toEmployee(await getRow(restaurantId, id));
     },

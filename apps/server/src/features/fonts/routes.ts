@@ -24,12 +24,8 @@ export async function fontRoutes(app: FastifyInstance) {
     });
   }
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/fonts',
-    { schema: { tags: ['system'], response: { 200: ZFontListSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
-      return FONT_FAMILIES;
-    },
-  );
+  app.withTypeProvider<ZodTypeProvider>().get('/api/fonts', { schema: { tags: ['system'], response: { 200: ZFontListSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return FONT_FAMILIES;
+  });
 }

@@ -8,16 +8,12 @@ import { AppError } from '../../lib/app-error.ts';
 const ZHealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
 
 export async function healthRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    { schema: { tags: ['system'], response: { 200: ZHealthSchema } } },
-    async () => {
-      try {
-        await sql`select 1`.execute(deps.db);
-      } catch {
-        throw new AppError('INTERNAL', 'database unreachable');
-      }
-      return { status: 'ok' as const, database: deps.dialect };
-    },
-  );
+  app.withTypeProvider<ZodTypeProvider>().get('/api/health', { schema: { tags: ['system'], response: { 200: ZHealthSchema } } }, async () => {
+    try {
+      await sql`select 1`.execute(deps.db);
+    } catch {
+      throw new AppError('INTERNAL', 'database unreachable');
+    }
+    return { status: 'ok' as const, database: deps.dialect };
+  });
 }

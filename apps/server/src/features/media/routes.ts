@@ -35,9 +35,7 @@ async function mediaFiles(app: FastifyInstance, { deps }: { deps: TDeps }) {
   const root = uploadsRoot(deps.config.DATA_DIR);
   mkdirSync(root, { recursive: true });
   // A missing image is a plain 404 here, not the web app's index.html.
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No file at ${request.url.split('?')[0]}` } }),
-  );
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No file at ${request.url.split('?')[0]}` } }));
   await app.register(fastifyStatic, {
     root,
     prefix: '/',

@@ -31,7 +31,9 @@ function decodeCursor(cursor: string): [string, string] {
   } catch {
     // falls through to the error below
   }
-  throw new AppError('VALIDATION_FAILED', 'cursor: not a cursor this API gave out', [{ path: 'querystring.cursor', message: 'not a cursor this API gave out' }]);
+  throw new AppError('VALIDATION_FAILED', 'cursor: not a cursor this API gave out', [
+    { path: 'querystring.cursor', message: 'not a cursor this API gave out' },
+  ]);
 }
 
 const utc = (iso: string) => new Date(iso).toISOString();
@@ -48,7 +50,11 @@ export async function listOrderRows(db: TDb, restaurantId: string, query: TOrder
     const [createdAt, id] = decodeCursor(query.cursor);
     select = select.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]));
   }
-  const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit + 1).execute();
+  const rows = await select
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit + 1)
+    .execute();
   const page = rows.slice(0, query.limit);
   return { rows: page, nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null };
 }

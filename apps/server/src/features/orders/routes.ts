@@ -73,14 +73,16 @@ async function publicOrderRoutes(app: FastifyInstance, { deps }: { deps: TDeps }
   const tokens = createOrderTokens(deps.config);
   const service = createPublicOrdersService(deps.db, tokens);
   app.realtime.setOrderAccess((orderId, token) => tokens.verify(orderId, token));
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/public/orders/:orderId',
-    { schema: { tags: ['public'], params: ZOrderIdParamsSchema, querystring: ZOrderTokenQuerySchema, response: { 200: ZPublicOrderSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.get(request.params.orderId, request.query.token);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/public/orders/:orderId',
+      { schema: { tags: ['public'], params: ZOrderIdParamsSchema, querystring: ZOrderTokenQuerySchema, response: { 200: ZPublicOrderSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return service.get(request.params.orderId, request.query.token);
+      },
+    );
 }
 
 export async function orderRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {

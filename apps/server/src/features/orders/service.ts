@@ -51,8 +51,16 @@ export function createOrdersService(db: TDb, realtime: TRealtime, sms: TSmsProvi
       const restaurantId = requireVenueId(actor);
       await getOwn(restaurantId, id);
       if (employeeId) {
-        const employee = await db.selectFrom('employees').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', employeeId).executeTakeFirst();
-        if (!employee) throw new AppError('VALIDATION_FAILED', 'employeeId: not an employee of this venue', [{ path: 'body.employeeId', message: 'not an employee of this venue' }]);
+        const employee = await db
+          .selectFrom('employees')
+          .select('id')
+          .where('restaurant_id', '=', restaurantId)
+          .where('id', '=', employeeId)
+          .executeTakeFirst();
+        if (!employee)
+          throw new AppError('VALIDATION_FAILED', 'employeeId: not an employee of this venue', [
+            { path: 'body.employeeId', message: 'not an employee of this venue' },
+          ]);
       }
       const now = nowIso();
       const event = await db.transaction().execute(async (trx) => {

@@ -14,7 +14,12 @@ const byDisplayId = new Intl.Collator('en', { numeric: true, sensitivity: 'base'
 export async function tableOverview(db: TDb, actor: TActor | null): Promise<TTableOverview> {
   const restaurantId = requireVenueId(actor);
   const [tables, rows] = await Promise.all([
-    db.selectFrom('restaurant_tables').select(['id', 'table_display_id', 'occupancy']).where('restaurant_id', '=', restaurantId).where('is_active', '=', true).execute(),
+    db
+      .selectFrom('restaurant_tables')
+      .select(['id', 'table_display_id', 'occupancy'])
+      .where('restaurant_id', '=', restaurantId)
+      .where('is_active', '=', true)
+      .execute(),
     openDineInOrderRows(db, restaurantId),
   ]);
   const orders = await loadStaffOrders(db, rows);

@@ -63,7 +63,12 @@ export function createTransitionsService(db: TDb, realtime: TRealtime) {
     /** Completes every open order of a table (SPEC section 4); orders someone else closed meanwhile are skipped. */
     async completeTable(actor: TActor | null, tableId: string): Promise<TOrder[]> {
       const restaurantId = requireVenueId(actor);
-      const table = await db.selectFrom('restaurant_tables').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', tableId).executeTakeFirst();
+      const table = await db
+        .selectFrom('restaurant_tables')
+        .select('id')
+        .where('restaurant_id', '=', restaurantId)
+        .where('id', '=', tableId)
+        .executeTakeFirst();
       if (!table) throw notFound('Table');
       const now = nowIso();
       const events = await db.transaction().execute(async (trx) => {
@@ -78,7 +83,10 @@ export function createTransitionsService(db: TDb, realtime: TRealtime) {
       announce(events);
       const ids = events.map((e) => e.payload.orderId);
       const rows = await Promise.all(ids.map((orderId) => repo.findOrderRow(db, restaurantId, orderId)));
-      return loadStaffOrders(db, rows.filter((r) => r !== undefined));
+      return loadStaffOrders(
+        db,
+        rows.filter((r) => r !== undefined),
+      );
     },
   };
 }

@@ -12,9 +12,7 @@ export type TChargeRequest = {
 };
 
 export type TChargeResult =
-  | { status: 'succeeded'; providerRef: string; last4: string }
-  | { status: 'declined'; message: string }
-  | { status: 'invalid'; message: string };
+  { status: 'succeeded'; providerRef: string; last4: string } | { status: 'declined'; message: string } | { status: 'invalid'; message: string };
 
 /**
  * A card payment gateway. `demo` (built in, no network) is the default; the payments issue adds

@@ -36,7 +36,10 @@ export function assembleMenu(rows: TMenuRows, now: Date): { menu: TPublicMenu; v
   const tagLinks = groupLinks(rows.itemTags, (r) => r.tag_id);
   const allergenLinks = groupLinks(rows.itemAllergens, (r) => r.allergen_id);
   const groupLinksByItem = groupLinks(rows.itemGroups, (r) => r.group_id);
-  const featuredIds = rows.featured.toSorted(byPosition).map((f) => f.item_id).filter((id) => visible.has(id));
+  const featuredIds = rows.featured
+    .toSorted(byPosition)
+    .map((f) => f.item_id)
+    .filter((id) => visible.has(id));
   const featured = new Set(featuredIds);
   const usedGroups = new Set<string>();
   let validUntil = (Math.floor(now.getTime() / 60_000) + 1) * 60_000;

@@ -20,10 +20,7 @@ export async function publicMenuRoutes(app: FastifyInstance, { deps }: { deps: T
     { schema: { tags: ['public'], params: ZRestaurantIdParamsSchema, response: { 200: ZPublicMenuSchema, 304: z.void() } } },
     async (request, reply) => {
       const menu = await service.getMenu(request.params.restaurantId);
-      reply
-        .header('etag', menu.etag)
-        .header('cache-control', 'public, max-age=0, must-revalidate')
-        .header('vary', 'accept-encoding');
+      reply.header('etag', menu.etag).header('cache-control', 'public, max-age=0, must-revalidate').header('vary', 'accept-encoding');
       if (matchesIfNoneMatch(request.headers['if-none-match'], menu.etag)) return reply.status(304).send(undefined);
       const encoding = pickEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);

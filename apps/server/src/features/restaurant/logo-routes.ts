@@ -8,9 +8,7 @@ import { createLogoService } from './logo-service.ts';
 export async function logoRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
   const logos = createLogoService(deps);
 
-  app.addContentTypeParser([...IMAGE_MIME_TYPES], { parseAs: 'buffer', bodyLimit: LOGO_MAX_BYTES }, (_request, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser([...IMAGE_MIME_TYPES], { parseAs: 'buffer', bodyLimit: LOGO_MAX_BYTES }, (_request, body, done) => done(null, body));
 
   app.withTypeProvider<ZodTypeProvider>().put(
     '/api/restaurant/me/logo',

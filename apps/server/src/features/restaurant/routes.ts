@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZPageQuerySchema } from '@menudelite/shared/lib/pagination';
-import {
-  ZRestaurantIdParamsSchema,
-  ZRestaurantSchema,
-  ZSignUpStepRequestSchema,
-} from '@menudelite/shared/restaurant/contracts';
+import { ZRestaurantIdParamsSchema, ZRestaurantSchema, ZSignUpStepRequestSchema } from '@menudelite/shared/restaurant/contracts';
 import { ZOutboxEmailPageSchema } from '@menudelite/shared/restaurant/outbox';
 import type { TDeps } from '../../deps.ts';
 import { logoRoutes } from './logo-routes.ts';

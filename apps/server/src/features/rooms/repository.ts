@@ -27,13 +27,21 @@ export async function findActiveRoomByNumber(db: TDb, restaurantId: string, room
 }
 
 export async function roomNumberTaken(db: TDb, restaurantId: string, roomNumber: string, exceptId?: string): Promise<boolean> {
-  let query = db.selectFrom('rooms').select('id').where('restaurant_id', '=', restaurantId).where(sql<string>`lower(room_number)`, '=', roomNumber.toLowerCase());
+  let query = db
+    .selectFrom('rooms')
+    .select('id')
+    .where('restaurant_id', '=', restaurantId)
+    .where(sql<string>`lower(room_number)`, '=', roomNumber.toLowerCase());
   if (exceptId) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
 export async function countRooms(db: TDb, restaurantId: string): Promise<number> {
-  const row = await db.selectFrom('rooms').select((eb) => eb.fn.countAll<number | string>().as('n')).where('restaurant_id', '=', restaurantId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('rooms')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('restaurant_id', '=', restaurantId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -18,10 +18,7 @@ export type TStaffEventRow = { offset: number; type: string; payload: string; cr
  * makes a venue's offsets commit in increasing order on PostgreSQL too, so "after N" never
  * skips an event that commits late.
  */
-export async function insertStaffEvent(
-  trx: TDb,
-  row: { restaurantId: string; type: string; payload: string; createdAt: string },
-): Promise<number> {
+export async function insertStaffEvent(trx: TDb, row: { restaurantId: string; type: string; payload: string; createdAt: string }): Promise<number> {
   await lockStaffEventsOf(trx, row.restaurantId);
   const insert = () =>
     trx.insertInto('staff_events').values({ restaurant_id: row.restaurantId, type: row.type, payload: row.payload, created_at: row.createdAt }).returning('id');

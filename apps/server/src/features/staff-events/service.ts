@@ -22,7 +22,8 @@ export function createStaffEventsService(db: TDb) {
       const rows = await listStaffEventRows(db, restaurantId, query.after, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const items = page.map(
-        (row) => ({ offset: row.offset, type: row.type, createdAt: row.createdAt, payload: { ...parseJson<object>(row.payload), offset: row.offset } }) as TStaffEvent,
+        (row) =>
+          ({ offset: row.offset, type: row.type, createdAt: row.createdAt, payload: { ...parseJson<object>(row.payload), offset: row.offset } }) as TStaffEvent,
       );
       return { items, nextCursor: rows.length > query.limit ? String(page.at(-1)!.offset) : null };
     },

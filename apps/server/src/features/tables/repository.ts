@@ -30,11 +30,7 @@ export async function countTables(db: TDb, restaurantId: string): Promise<number
 
 /** Whether another table of the venue already uses this display id. */
 export async function displayIdTaken(db: TDb, restaurantId: string, tableDisplayId: string, exceptId?: string): Promise<boolean> {
-  let query = db
-    .selectFrom('restaurant_tables')
-    .select('id')
-    .where('restaurant_id', '=', restaurantId)
-    .where('table_display_id', '=', tableDisplayId);
+  let query = db.selectFrom('restaurant_tables').select('id').where('restaurant_id', '=', restaurantId).where('table_display_id', '=', tableDisplayId);
   if (exceptId) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }

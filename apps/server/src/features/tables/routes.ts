@@ -41,10 +41,8 @@ async function staffTableRoutes(app: FastifyInstance, { deps }: { deps: TDeps })
     service.get(request.actor, request.params.id),
   );
 
-  r.patch(
-    '/api/tables/:id',
-    { schema: { ...DOCS, params: ZIdParamsSchema, body: ZTableUpdateSchema, response: { 200: ZTableSchema } } },
-    async (request) => service.update(request.actor, request.params.id, request.body),
+  r.patch('/api/tables/:id', { schema: { ...DOCS, params: ZIdParamsSchema, body: ZTableUpdateSchema, response: { 200: ZTableSchema } } }, async (request) =>
+    service.update(request.actor, request.params.id, request.body),
   );
 
   r.delete('/api/tables/:id', { schema: { ...DOCS, params: ZIdParamsSchema } }, async (request, reply) => {
@@ -59,14 +57,16 @@ async function staffTableRoutes(app: FastifyInstance, { deps }: { deps: TDeps })
 
 async function publicTableRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
   const service = createTablesService(deps.db, deps.config.publicUrl);
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/public/tables/:code',
-    { schema: { tags: ['public'], params: ZTableCodeParamsSchema, response: { 200: ZPublicTableSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.findByCode(request.params.code);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/public/tables/:code',
+      { schema: { tags: ['public'], params: ZTableCodeParamsSchema, response: { 200: ZPublicTableSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return service.findByCode(request.params.code);
+      },
+    );
 }
 
 /** Staff table management (bearer token) and the public table-code lookup behind /eat/:tableCode. */

@@ -65,16 +65,18 @@ export function createTablesService(db: TDb, publicUrl: string) {
       if ((await repo.countTables(db, restaurantId)) >= TABLES_MAX) throw new AppError('CONFLICT', `A venue can have at most ${TABLES_MAX} tables`);
       await assertDisplayIdFree(restaurantId, input.tableDisplayId);
       const id = newId();
-      await guardDuplicate(input.tableDisplayId, () => repo.insertTable(db, {
-        id,
-        restaurantId,
-        code: newSecret(CODE_BYTES),
-        now: nowIso(),
-        tableDisplayId: input.tableDisplayId,
-        occupancy: input.occupancy ?? 4,
-        isActive: input.isActive ?? true,
-        posTable: input.posTable ?? null,
-      }));
+      await guardDuplicate(input.tableDisplayId, () =>
+        repo.insertTable(db, {
+          id,
+          restaurantId,
+          code: newSecret(CODE_BYTES),
+          now: nowIso(),
+          tableDisplayId: input.tableDisplayId,
+          occupancy: input.occupancy ?? 4,
+          isActive: input.isActive ?? true,
+          posTable: input.posTable ?? null,
+        }),
+      );
       return get(restaurantId, id);
     },
 

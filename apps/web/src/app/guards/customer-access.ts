@@ -6,10 +6,7 @@ import type { TGuardDecision } from './guard-decision';
  * SPEC section 6 for customer and platform-admin pages: no customer (or the fetch failed) →
  * /signin; an admin page for a customer who is not an admin → /signin.
  */
-export function decideCustomerAccess(
-  customer: TLoadState<Pick<TCustomer, 'isAdminAccount'>>,
-  options: { requiresAdmin: boolean },
-): TGuardDecision {
+export function decideCustomerAccess(customer: TLoadState<Pick<TCustomer, 'isAdminAccount'>>, options: { requiresAdmin: boolean }): TGuardDecision {
   if (customer.status === 'pending') return { kind: 'wait' };
   const found = customer.status === 'success' ? customer.data : null;
   if (!found) return { kind: 'redirect', to: '/signin' };

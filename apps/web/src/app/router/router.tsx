@@ -27,15 +27,23 @@ const notFoundPage = () => import('../layout/not-found-page').then((m) => ({ Com
 
 /** The diner's menu (issue 3): a table's QR code, and a venue's public menu page. */
 const dinerTablePage = withNamespace('diner-menu', () => import('../../features/diner-menu/routes/table-page').then((m) => ({ Component: m.TablePage })));
-const dinerVenuePage = withNamespace('diner-menu', () => import('../../features/diner-menu/routes/venue-menu-page').then((m) => ({ Component: m.VenueMenuPage })));
+const dinerVenuePage = withNamespace('diner-menu', () =>
+  import('../../features/diner-menu/routes/venue-menu-page').then((m) => ({ Component: m.VenueMenuPage })),
+);
 /** The checkout (issue 4) is its own chunk, loaded when the diner leaves the menu for it. */
-const dinerVenueCheckout = withNamespace('checkout', withNamespace('diner-menu', () => import('../../features/checkout/routes/checkout-page').then((m) => ({ Component: m.VenueCheckoutPage }))));
+const dinerVenueCheckout = withNamespace(
+  'checkout',
+  withNamespace('diner-menu', () => import('../../features/checkout/routes/checkout-page').then((m) => ({ Component: m.VenueCheckoutPage }))),
+);
 const dinerRoutes: RouteObject[] = [
   { path: 'eat/:tableCode', lazy: dinerTablePage },
   { path: 'eat/:tableCode/:language', lazy: dinerTablePage },
   {
     path: 'eat/:tableCode/checkout',
-    lazy: withNamespace('checkout', withNamespace('diner-menu', () => import('../../features/checkout/routes/checkout-page').then((m) => ({ Component: m.TableCheckoutPage })))),
+    lazy: withNamespace(
+      'checkout',
+      withNamespace('diner-menu', () => import('../../features/checkout/routes/checkout-page').then((m) => ({ Component: m.TableCheckoutPage }))),
+    ),
   },
   { path: 'restaurants/:restaurantId/menu', lazy: dinerVenuePage },
   { path: 'hotels/:restaurantId/menu', lazy: dinerVenuePage },
@@ -62,8 +70,16 @@ function businessPageLoader(kind: TBusinessPage['kind']) {
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../../features/public/routes/home-page').then((m) => ({ Component: m.HomePage })) },
-  { path: 'signin', handle: { titleKey: 'auth.signInTitle' }, lazy: () => import('../../features/auth/routes/sign-in-page').then((m) => ({ Component: m.SignInPage })) },
-  { path: 'signup', handle: { titleKey: 'signup.title' }, lazy: () => import('../../features/signup/routes/sign-up-page').then((m) => ({ Component: m.SignUpPage })) },
+  {
+    path: 'signin',
+    handle: { titleKey: 'auth.signInTitle' },
+    lazy: () => import('../../features/auth/routes/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+  },
+  {
+    path: 'signup',
+    handle: { titleKey: 'signup.title' },
+    lazy: () => import('../../features/signup/routes/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
+  },
   {
     path: 'reset-password',
     handle: { titleKey: 'reset.title' },
@@ -109,7 +125,9 @@ const employeesRoute: RouteObject = {
 const kitchenTicketRoute: RouteObject = {
   path: 'orders/:orderId/ticket',
   handle: ordersHandle,
-  lazy: withNamespace('kitchen-ticket', () => import('../../features/kitchen-ticket/routes/kitchen-ticket-page').then((m) => ({ Component: m.KitchenTicketPage }))),
+  lazy: withNamespace('kitchen-ticket', () =>
+    import('../../features/kitchen-ticket/routes/kitchen-ticket-page').then((m) => ({ Component: m.KitchenTicketPage })),
+  ),
 };
 
 export const routes: RouteObject[] = [

@@ -16,5 +16,7 @@ export function languageInUrl(pathname: string): TLanguage | null {
  * screen of the Mantine shell.
  */
 export function isDinerMenuPath(pathname: string): boolean {
-  return /^\/eat\/[^/]+/.test(pathname) || /^\/(restaurants|hotels)\/[^/]+\/(menu|checkout)\/?$/.test(pathname) || /^\/orders\/[^/]+\/status\/?$/.test(pathname);
+  return (
+    /^\/eat\/[^/]+/.test(pathname) || /^\/(restaurants|hotels)\/[^/]+\/(menu|checkout)\/?$/.test(pathname) || /^\/orders\/[^/]+\/status\/?$/.test(pathname)
+  );
 }

@@ -11,9 +11,7 @@ const FEATURE_FILES = import.meta.glob<ResourceKey>('../../features/*/locales/*.
 
 export function loadLocale(language: string, namespace = 'translation'): Promise<ResourceKey> {
   const load =
-    namespace === 'translation'
-      ? APP_FILES[`../../i18n/locales/${language}.json`]
-      : FEATURE_FILES[`../../features/${namespace}/locales/${language}.json`];
+    namespace === 'translation' ? APP_FILES[`../../i18n/locales/${language}.json`] : FEATURE_FILES[`../../features/${namespace}/locales/${language}.json`];
   return load ? load() : Promise.reject(new Error(`No ${namespace} locale file for ${language}`));
 }
 

@@ -17,9 +17,7 @@ function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
 
 async function refreshOnce(): Promise<TAuthSession | null> {
   try {
-    const session = await withCrossTabLock(() =>
-      sendRequest<TAuthSession>('/api/auth/refresh', { method: 'POST', retry: false }),
-    );
+    const session = await withCrossTabLock(() => sendRequest<TAuthSession>('/api/auth/refresh', { method: 'POST', retry: false }));
     applySession(session);
     return session;
   } catch (error) {

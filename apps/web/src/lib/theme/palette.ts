@@ -24,10 +24,6 @@ function mix(rgb: [number, number, number], target: number, share: number): [num
 export function paletteFromHex(hex: string): MantineColorsTuple | null {
   const rgb = parseHex(hex);
   if (!rgb) return null;
-  const shades = [
-    ...TINTS.map((share) => toHex(mix(rgb, 255, share))),
-    toHex(rgb),
-    ...SHADES.map((share) => toHex(mix(rgb, 0, share))),
-  ];
+  const shades = [...TINTS.map((share) => toHex(mix(rgb, 255, share))), toHex(rgb), ...SHADES.map((share) => toHex(mix(rgb, 0, share)))];
   return shades as unknown as MantineColorsTuple;
 }

@@ -15,10 +15,8 @@ export async function allergenRoutes(app: FastifyInstance, { deps }: { deps: TDe
     items: await service.list(request.actor),
   }));
 
-  r.post(
-    '/api/menu/allergens',
-    { schema: { ...STAFF_DOCS, body: ZAllergenCreateSchema, response: { 201: ZAllergenSchema } } },
-    async (request, reply) => reply.status(201).send(await service.create(request.actor, request.body)),
+  r.post('/api/menu/allergens', { schema: { ...STAFF_DOCS, body: ZAllergenCreateSchema, response: { 201: ZAllergenSchema } } }, async (request, reply) =>
+    reply.status(201).send(await service.create(request.actor, request.body)),
   );
 
   r.patch(

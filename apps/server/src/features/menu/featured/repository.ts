@@ -3,13 +3,7 @@ import type { TDb } from '../../../db/database.ts';
 import { newId } from '../../../lib/ids.ts';
 
 export async function listFeatured(db: TDb, restaurantId: string): Promise<TFeaturedItem[]> {
-  const rows = await db
-    .selectFrom('featured_items')
-    .selectAll()
-    .where('restaurant_id', '=', restaurantId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('featured_items').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').orderBy('id').execute();
   return rows.map((row) => ({ id: row.id, itemId: row.item_id, positionNew: row.position, createdAt: row.created_at, updatedAt: row.updated_at }));
 }
 

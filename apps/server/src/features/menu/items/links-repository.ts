@@ -14,11 +14,20 @@ export async function replaceLinks(db: TDb, restaurantId: string, itemId: string
   if (ids.length === 0) return;
   const base = ids.map((id, position) => ({ id, row: { item_id: itemId, restaurant_id: restaurantId, position } }));
   if (field === 'tagIds') {
-    await db.insertInto('menu_item_tags').values(base.map(({ id, row }) => ({ ...row, tag_id: id }))).execute();
+    await db
+      .insertInto('menu_item_tags')
+      .values(base.map(({ id, row }) => ({ ...row, tag_id: id })))
+      .execute();
   } else if (field === 'allergenIds') {
-    await db.insertInto('menu_item_allergens').values(base.map(({ id, row }) => ({ ...row, allergen_id: id }))).execute();
+    await db
+      .insertInto('menu_item_allergens')
+      .values(base.map(({ id, row }) => ({ ...row, allergen_id: id })))
+      .execute();
   } else {
-    await db.insertInto('menu_item_modifier_groups').values(base.map(({ id, row }) => ({ ...row, group_id: id }))).execute();
+    await db
+      .insertInto('menu_item_modifier_groups')
+      .values(base.map(({ id, row }) => ({ ...row, group_id: id })))
+      .execute();
   }
 }
 
@@ -31,7 +40,11 @@ export async function loadLinks(db: TDb, itemIds: readonly string[]): Promise<Ma
     db.selectFrom('menu_item_allergens').select(['item_id', 'allergen_id as target']).where('item_id', 'in', itemIds).orderBy('position').execute(),
     db.selectFrom('menu_item_modifier_groups').select(['item_id', 'group_id as target']).where('item_id', 'in', itemIds).orderBy('position').execute(),
   ]);
-  for (const [field, rows] of [['tagIds', tags], ['allergenIds', allergens], ['modifierGroupIds', groups]] as const) {
+  for (const [field, rows] of [
+    ['tagIds', tags],
+    ['allergenIds', allergens],
+    ['modifierGroupIds', groups],
+  ] as const) {
     for (const row of rows) links.get(row.item_id)?.[field].push(row.target);
   }
   return links;
@@ -39,11 +52,6 @@ export async function loadLinks(db: TDb, itemIds: readonly string[]): Promise<Ma
 
 export async function featuredItemIds(db: TDb, restaurantId: string, itemIds: readonly string[]): Promise<Set<string>> {
   if (itemIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('featured_items')
-    .select('item_id')
-    .where('restaurant_id', '=', restaurantId)
-    .where('item_id', 'in', itemIds)
-    .execute();
+  const rows = await db.selectFrom('featured_items').select('item_id').where('restaurant_id', '=', restaurantId).where('item_id', 'in', itemIds).execute();
   return new Set(rows.map((row) => row.item_id));
 }

@@ -44,9 +44,7 @@ export async function listItemPage(db: TDb, restaurantId: string, query: TMenuIt
   }
   if (query.cursor) {
     const [sectionPosition, position, id] = decodeCursor(query.cursor);
-    select = select.where((eb) =>
-      eb(eb.refTuple('s.position', 'i.position', 'i.id'), '>', eb.tuple(sectionPosition, position, id)),
-    );
+    select = select.where((eb) => eb(eb.refTuple('s.position', 'i.position', 'i.id'), '>', eb.tuple(sectionPosition, position, id)));
   }
   const rows = await select
     .orderBy('s.position')

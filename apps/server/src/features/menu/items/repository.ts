@@ -47,12 +47,7 @@ export async function findItem(db: TDb, restaurantId: string, id: string): Promi
 }
 
 export async function sectionExists(db: TDb, restaurantId: string, sectionId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('menu_sections')
-    .select('id')
-    .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', sectionId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('menu_sections').select('id').where('restaurant_id', '=', restaurantId).where('id', '=', sectionId).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -122,13 +117,7 @@ export async function insertItem(
     .execute();
 }
 
-export async function updateItem(
-  db: TDb,
-  restaurantId: string,
-  id: string,
-  values: Partial<TItemValues> & { position?: number },
-  now: string,
-): Promise<void> {
+export async function updateItem(db: TDb, restaurantId: string, id: string, values: Partial<TItemValues> & { position?: number }, now: string): Promise<void> {
   await db
     .updateTable('menu_items')
     .set({ ...columns(values), ...(values.position !== undefined ? { position: values.position } : {}), updated_at: now })
@@ -138,12 +127,7 @@ export async function updateItem(
 }
 
 export async function setSoldOutUntil(db: TDb, restaurantId: string, id: string, until: string | null, now: string): Promise<void> {
-  await db
-    .updateTable('menu_items')
-    .set({ sold_out_until: until, updated_at: now })
-    .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('menu_items').set({ sold_out_until: until, updated_at: now }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
 /** Makes room after `position` in a section (for a duplicate placed right after its original). */

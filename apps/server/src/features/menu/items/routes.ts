@@ -24,22 +24,16 @@ export async function itemRoutes(app: FastifyInstance, { deps }: { deps: TDeps }
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', app.authenticate);
 
-  r.get(
-    '/api/menu/items',
-    { schema: { ...STAFF_DOCS, querystring: ZMenuItemListQuerySchema, response: { 200: ZMenuItemPageSchema } } },
-    async (request) => items.list(request.actor, request.query),
+  r.get('/api/menu/items', { schema: { ...STAFF_DOCS, querystring: ZMenuItemListQuerySchema, response: { 200: ZMenuItemPageSchema } } }, async (request) =>
+    items.list(request.actor, request.query),
   );
 
-  r.post(
-    '/api/menu/items',
-    { schema: { ...STAFF_DOCS, body: ZMenuItemCreateSchema, response: { 201: ZMenuItemSchema } } },
-    async (request, reply) => reply.status(201).send(await items.create(request.actor, request.body)),
+  r.post('/api/menu/items', { schema: { ...STAFF_DOCS, body: ZMenuItemCreateSchema, response: { 201: ZMenuItemSchema } } }, async (request, reply) =>
+    reply.status(201).send(await items.create(request.actor, request.body)),
   );
 
-  r.get(
-    '/api/menu/items/:id',
-    { schema: { ...STAFF_DOCS, params: ZIdParamsSchema, response: { 200: ZMenuItemSchema } } },
-    async (request) => items.get(request.actor, request.params.id),
+  r.get('/api/menu/items/:id', { schema: { ...STAFF_DOCS, params: ZIdParamsSchema, response: { 200: ZMenuItemSchema } } }, async (request) =>
+    items.get(request.actor, request.params.id),
   );
 
   r.patch(
@@ -53,10 +47,8 @@ export async function itemRoutes(app: FastifyInstance, { deps }: { deps: TDeps }
     return reply.status(204).send();
   });
 
-  r.post(
-    '/api/menu/items/:id/duplicate',
-    { schema: { ...STAFF_DOCS, params: ZIdParamsSchema, response: { 201: ZMenuItemSchema } } },
-    async (request, reply) => reply.status(201).send(await actions.duplicate(request.actor, request.params.id)),
+  r.post('/api/menu/items/:id/duplicate', { schema: { ...STAFF_DOCS, params: ZIdParamsSchema, response: { 201: ZMenuItemSchema } } }, async (request, reply) =>
+    reply.status(201).send(await actions.duplicate(request.actor, request.params.id)),
   );
 
   r.put(
@@ -65,10 +57,8 @@ export async function itemRoutes(app: FastifyInstance, { deps }: { deps: TDeps }
     async (request) => actions.markSoldOut(request.actor, request.params.id, request.body),
   );
 
-  r.delete(
-    '/api/menu/items/:id/sold-out',
-    { schema: { ...STAFF_DOCS, params: ZIdParamsSchema, response: { 200: ZMenuItemSchema } } },
-    async (request) => actions.clearSoldOut(request.actor, request.params.id),
+  r.delete('/api/menu/items/:id/sold-out', { schema: { ...STAFF_DOCS, params: ZIdParamsSchema, response: { 200: ZMenuItemSchema } } }, async (request) =>
+    actions.clearSoldOut(request.actor, request.params.id),
   );
 
   r.put(

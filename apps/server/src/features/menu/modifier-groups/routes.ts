@@ -34,10 +34,8 @@ export async function modifierGroupRoutes(app: FastifyInstance, { deps }: { deps
     async (request) => ({ items: await service.reorder(request.actor, request.body) }),
   );
 
-  r.get(
-    '/api/menu/modifier-groups/:id',
-    { schema: { ...STAFF_DOCS, params: ZIdParamsSchema, response: { 200: ZModifierGroupSchema } } },
-    async (request) => service.get(request.actor, request.params.id),
+  r.get('/api/menu/modifier-groups/:id', { schema: { ...STAFF_DOCS, params: ZIdParamsSchema, response: { 200: ZModifierGroupSchema } } }, async (request) =>
+    service.get(request.actor, request.params.id),
   );
 
   r.patch(

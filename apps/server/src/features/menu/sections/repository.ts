@@ -43,12 +43,7 @@ export async function listSections(db: TDb, restaurantId: string): Promise<TMenu
 
 /** Another venue's section reads as missing, so callers answer 404. */
 export async function findSection(db: TDb, restaurantId: string, id: string): Promise<TMenuSection | null> {
-  const row = await db
-    .selectFrom('menu_sections')
-    .selectAll()
-    .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('menu_sections').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const counts = await itemCounts(db, restaurantId, id);
   return toSection(row, counts.get(id) ?? 0);
@@ -71,10 +66,7 @@ export type TSectionValues = {
   translations: TTitleTranslations;
 };
 
-export async function insertSection(
-  db: TDb,
-  row: { id: string; restaurantId: string; position: number; now: string } & TSectionValues,
-): Promise<void> {
+export async function insertSection(db: TDb, row: { id: string; restaurantId: string; position: number; now: string } & TSectionValues): Promise<void> {
   await db
     .insertInto('menu_sections')
     .values({

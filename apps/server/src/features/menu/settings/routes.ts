@@ -27,13 +27,9 @@ export async function settingsRoutes(app: FastifyInstance, { deps }: { deps: TDe
     async (request) => service.updateMenuSettings(request.actor, request.body),
   );
 
-  r.get('/api/restaurant/me/branding', { schema: { ...DOCS, response: { 200: ZBrandingSchema } } }, async (request) =>
-    service.getBranding(request.actor),
-  );
-  r.patch(
-    '/api/restaurant/me/branding',
-    { schema: { ...DOCS, body: ZBrandingUpdateSchema, response: { 200: ZBrandingSchema } } },
-    async (request) => service.updateBranding(request.actor, request.body),
+  r.get('/api/restaurant/me/branding', { schema: { ...DOCS, response: { 200: ZBrandingSchema } } }, async (request) => service.getBranding(request.actor));
+  r.patch('/api/restaurant/me/branding', { schema: { ...DOCS, body: ZBrandingUpdateSchema, response: { 200: ZBrandingSchema } } }, async (request) =>
+    service.updateBranding(request.actor, request.body),
   );
 
   r.get('/api/restaurant/me/opening-hours', { schema: { ...DOCS, response: { 200: ZOpeningHoursSettingsSchema } } }, async (request) =>

@@ -18,7 +18,9 @@ export async function idsInScope(db: TDb, table: TOrderedTable, restaurantId: st
 
 /** Position for a new row: after the last one. */
 export async function nextPosition(db: TDb, table: TOrderedTable, restaurantId: string, scope?: TScope): Promise<number> {
-  const { rows } = await sql<{ next: number | string }>`select coalesce(max(position), -1) + 1 as next from ${sql.table(table)} where restaurant_id = ${restaurantId}${scopeFilter(scope)}`.execute(db);
+  const { rows } = await sql<{
+    next: number | string;
+  }>`select coalesce(max(position), -1) + 1 as next from ${sql.table(table)} where restaurant_id = ${restaurantId}${scopeFilter(scope)}`.execute(db);
   return Number(rows[0]?.next ?? 0);
 }
 
@@ -44,6 +46,11 @@ export function assertSameIds(requested: readonly string[], existing: readonly s
 /** Writes positions 0..n-1 in one statement (a CASE over the ids). */
 export async function writePositions(db: TDb, table: TOrderedTable, restaurantId: string, ids: readonly string[], now: string): Promise<void> {
   if (ids.length === 0) return;
-  const cases = sql.join(ids.map((id, index) => sql`when ${id} then ${sql.lit(index)}`), sql` `);
-  await sql`update ${sql.table(table)} set position = case id ${cases} end, updated_at = ${now} where restaurant_id = ${restaurantId} and id in (${sql.join(ids)})`.execute(db);
+  const cases = sql.join(
+    ids.map((id, index) => sql`when ${id} then ${sql.lit(index)}`),
+    sql` `,
+  );
+  await sql`update ${sql.table(table)} set position = case id ${cases} end, updated_at = ${now} where restaurant_id = ${restaurantId} and id in (${sql.join(ids)})`.execute(
+    db,
+  );
 }

@@ -15,22 +15,16 @@ export async function tagRoutes(app: FastifyInstance, { deps }: { deps: TDeps })
     items: await service.list(request.actor),
   }));
 
-  r.post(
-    '/api/menu/tags',
-    { schema: { ...STAFF_DOCS, body: ZTagCreateSchema, response: { 201: ZTagSchema } } },
-    async (request, reply) => reply.status(201).send(await service.create(request.actor, request.body)),
+  r.post('/api/menu/tags', { schema: { ...STAFF_DOCS, body: ZTagCreateSchema, response: { 201: ZTagSchema } } }, async (request, reply) =>
+    reply.status(201).send(await service.create(request.actor, request.body)),
   );
 
-  r.put(
-    '/api/menu/tags/order',
-    { schema: { ...STAFF_DOCS, body: ZReorderRequestSchema, response: { 200: ZTagListSchema } } },
-    async (request) => ({ items: await service.reorder(request.actor, request.body) }),
-  );
+  r.put('/api/menu/tags/order', { schema: { ...STAFF_DOCS, body: ZReorderRequestSchema, response: { 200: ZTagListSchema } } }, async (request) => ({
+    items: await service.reorder(request.actor, request.body),
+  }));
 
-  r.get(
-    '/api/menu/tags/:id',
-    { schema: { ...STAFF_DOCS, params: ZIdParamsSchema, response: { 200: ZTagSchema } } },
-    async (request) => service.get(request.actor, request.params.id),
+  r.get('/api/menu/tags/:id', { schema: { ...STAFF_DOCS, params: ZIdParamsSchema, response: { 200: ZTagSchema } } }, async (request) =>
+    service.get(request.actor, request.params.id),
   );
 
   r.patch(

@@ -7,7 +7,17 @@ import { PasswordChecklist } from '../../../components/password-checklist';
 import { PasswordField } from '../../../components/password-field';
 
 /** New password twice, with the live rule checklist; submits only a strong, matching pair. */
-export function NewPasswordForm({ email, pending, error, onSubmit }: { email: string; pending: boolean; error: unknown; onSubmit: (password: string) => void }) {
+export function NewPasswordForm({
+  email,
+  pending,
+  error,
+  onSubmit,
+}: {
+  email: string;
+  pending: boolean;
+  error: unknown;
+  onSubmit: (password: string) => void;
+}) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');

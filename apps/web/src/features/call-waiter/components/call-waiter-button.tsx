@@ -32,7 +32,17 @@ export function CallWaiterButton({ tableCode, raised }: TCallWaiterProps) {
         {isError && <span className={classes.error}>{tooSoon ? t('tooSoon') : t('error')}</span>}
       </p>
       <button type="button" className={classes.button} onClick={() => call.mutate()} disabled={call.isPending || isSuccess} data-testid="call-waiter">
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>

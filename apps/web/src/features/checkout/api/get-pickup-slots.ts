@@ -14,7 +14,12 @@ export function getPickupSlots(restaurantId: string): Promise<TPickupSlots> {
 }
 
 export function pickupSlotsQuery(restaurantId: string) {
-  return queryOptions({ queryKey: ['public', 'pickup-slots', restaurantId], queryFn: () => getPickupSlots(restaurantId), staleTime: REFRESH_MS, refetchInterval: REFRESH_MS });
+  return queryOptions({
+    queryKey: ['public', 'pickup-slots', restaurantId],
+    queryFn: () => getPickupSlots(restaurantId),
+    staleTime: REFRESH_MS,
+    refetchInterval: REFRESH_MS,
+  });
 }
 
 /** Fetched only once the diner chooses pickup. */

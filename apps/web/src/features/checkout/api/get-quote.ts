@@ -23,5 +23,9 @@ export function quoteQuery(restaurantId: string, body: TQuoteRequest) {
 
 /** While a new quote loads the previous one stays on screen (marked stale), so totals do not flash. */
 export function useQuote(restaurantId: string, body: TQuoteRequest | null) {
-  return useQuery({ ...quoteQuery(restaurantId, body ?? ({} as TQuoteRequest)), enabled: body !== null && body.lines.length > 0, placeholderData: keepPreviousData });
+  return useQuery({
+    ...quoteQuery(restaurantId, body ?? ({} as TQuoteRequest)),
+    enabled: body !== null && body.lines.length > 0,
+    placeholderData: keepPreviousData,
+  });
 }

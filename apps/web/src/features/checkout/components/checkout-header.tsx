@@ -9,7 +9,18 @@ export function CheckoutHeader({ title, venueName, detail, backPath, backLabel }
     <header className={classes.header}>
       <div className={classes.inner}>
         <Link to={backPath} className={classes.back} aria-label={backLabel} data-testid="back-to-menu">
-          <svg className="md-flip-rtl" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            className="md-flip-rtl"
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M15 5l-7 7 7 7" />
           </svg>
         </Link>

@@ -55,7 +55,13 @@ export function CheckoutScreen({ restaurant, index, options, table, menuPath }: 
   }, [focusRequest]);
 
   const header = (
-    <CheckoutHeader title={t('title')} venueName={restaurant.name} detail={table ? t('table', { table: table.displayId }) : null} backPath={menuPath} backLabel={t('back')} />
+    <CheckoutHeader
+      title={t('title')}
+      venueName={restaurant.name}
+      detail={table ? t('table', { table: table.displayId }) : null}
+      backPath={menuPath}
+      backLabel={t('back')}
+    />
   );
   if (state.placed) return <OrderPlaced style={style} header={header} />;
   if (state.cart.lines.length === 0 && !state.hasPending) return <EmptyCart style={style} header={header} menuPath={menuPath} />;

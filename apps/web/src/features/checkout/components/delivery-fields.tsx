@@ -10,7 +10,10 @@ import classes from './form.module.css';
 export function DeliveryFields({ state, options }: TFieldsProps) {
   const { t } = useTranslation('checkout');
   const { delivery, currency } = options;
-  const fee = delivery.feeType === 'fixed' ? t('delivery.fee', { fee: isolated(formatMoney(delivery.fixedFee, currency)) }) : t('delivery.feePercent', { percent: delivery.percentFee });
+  const fee =
+    delivery.feeType === 'fixed'
+      ? t('delivery.fee', { fee: isolated(formatMoney(delivery.fixedFee, currency)) })
+      : t('delivery.feePercent', { percent: delivery.percentFee });
   return (
     <>
       <TextField

@@ -24,7 +24,12 @@ export function RoomFields({ state, options }: TFieldsProps) {
         />
       )}
       <label className={classes.check}>
-        <input type="checkbox" checked={form.asVisitor} onChange={(event) => update({ asVisitor: event.currentTarget.checked, roomNumber: '' })} data-testid="checkout-as-visitor" />
+        <input
+          type="checkbox"
+          checked={form.asVisitor}
+          onChange={(event) => update({ asVisitor: event.currentTarget.checked, roomNumber: '' })}
+          data-testid="checkout-as-visitor"
+        />
         {t('room.visitor')}
       </label>
       {form.asVisitor && <p className={classes.note}>{t('room.visitorHint')}</p>}

@@ -24,7 +24,13 @@ export function SubmitBar({ state }: { state: TCheckoutState }) {
             </p>
           )}
         </div>
-        <button type="submit" className={`${buttons.primary} ${buttons.wide} ${classes.place}`} disabled={blocked} aria-busy={sending} data-testid="place-order">
+        <button
+          type="submit"
+          className={`${buttons.primary} ${buttons.wide} ${classes.place}`}
+          disabled={blocked}
+          aria-busy={sending}
+          data-testid="place-order"
+        >
           {sending ? (
             t('place.sending')
           ) : (

@@ -8,7 +8,8 @@ import { TextField } from './text-field';
 import choice from './choice.module.css';
 import form from './form.module.css';
 
-const isChosen = (tip: TTipChoice, candidate: TTipChoice) => JSON.stringify(tip) === JSON.stringify(candidate) || (tip.kind === 'custom' && candidate.kind === 'custom');
+const isChosen = (tip: TTipChoice, candidate: TTipChoice) =>
+  JSON.stringify(tip) === JSON.stringify(candidate) || (tip.kind === 'custom' && candidate.kind === 'custom');
 
 /** Tips: none, the venue's preset percentages of the items, or an amount the diner types. */
 export function TipSection({ state, options }: { state: TCheckoutState; options: TCheckoutOptions }) {
@@ -16,7 +17,11 @@ export function TipSection({ state, options }: { state: TCheckoutState; options:
   const { form: values, update, problems, quote } = state;
   const choices: { tip: TTipChoice; label: string; testId: string }[] = [
     { tip: { kind: 'none' }, label: t('tip.none'), testId: 'tip-none' },
-    ...options.tipPercentPresets.map((percent) => ({ tip: { kind: 'percent', percent } as TTipChoice, label: t('tip.percent', { percent }), testId: `tip-${percent}` })),
+    ...options.tipPercentPresets.map((percent) => ({
+      tip: { kind: 'percent', percent } as TTipChoice,
+      label: t('tip.percent', { percent }),
+      testId: `tip-${percent}`,
+    })),
     { tip: { kind: 'custom', text: '' }, label: t('tip.custom'), testId: 'tip-custom' },
   ];
   return (

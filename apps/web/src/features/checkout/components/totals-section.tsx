@@ -51,12 +51,8 @@ export function TotalsSection({ quote, loading, showDeliveryFee }: TTotalsProps)
       )}
       {quote && quote.minOrderValue !== null && quote.belowMinimumBy > 0 && (
         <div className={classes.minimum} role="alert" data-testid="below-minimum">
-          <p className={classes.minimumTitle}>
-            {t('minimum.title', { minimum: isolated(money(quote.minOrderValue)) })}
-          </p>
-          <p className={classes.minimumMore}>
-            {t('minimum.more', { amount: isolated(money(quote.belowMinimumBy)) })}
-          </p>
+          <p className={classes.minimumTitle}>{t('minimum.title', { minimum: isolated(money(quote.minOrderValue)) })}</p>
+          <p className={classes.minimumMore}>{t('minimum.more', { amount: isolated(money(quote.belowMinimumBy)) })}</p>
         </div>
       )}
     </Section>

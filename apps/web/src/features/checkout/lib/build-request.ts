@@ -13,7 +13,12 @@ export type TOrderBody = Omit<TCheckoutRequest, 'expectedTotal' | 'card'>;
 const orNothing = (text: string) => (text.trim() === '' ? undefined : text.trim());
 
 export function checkoutLines(lines: readonly TCartLine[]): TOrderBody['lines'] {
-  return lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity, modifierIds: [...line.modifierIds], ...(line.notes.trim() ? { notes: line.notes.trim() } : {}) }));
+  return lines.map((line) => ({
+    itemId: line.itemId,
+    quantity: line.quantity,
+    modifierIds: [...line.modifierIds],
+    ...(line.notes.trim() ? { notes: line.notes.trim() } : {}),
+  }));
 }
 
 /** The table: the QR code's for dine-in and for a pickup ordered at the venue; typed for dine-in away from one. */

@@ -5,7 +5,8 @@
  */
 export type TSlotGroup = { day: string; slots: { iso: string; time: string }[] };
 
-const dateKey = (date: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+const dateKey = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
 function dayDifference(from: Date, to: Date, timeZone: string): number {
   return Math.round((Date.parse(dateKey(to, timeZone)) - Date.parse(dateKey(from, timeZone))) / 86_400_000);

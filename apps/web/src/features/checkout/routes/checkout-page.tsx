@@ -2,7 +2,17 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { isHttpError } from '../../../lib/http/http-error';
-import { DinerLoading, LoadError, MenuNotFound, TableNotFound, indexMenu, publicTableQuery, tableMenuPath, useDinerLanguage, usePublicMenu } from '../../diner-menu/public';
+import {
+  DinerLoading,
+  LoadError,
+  MenuNotFound,
+  TableNotFound,
+  indexMenu,
+  publicTableQuery,
+  tableMenuPath,
+  useDinerLanguage,
+  usePublicMenu,
+} from '../../diner-menu/public';
 import { useCheckoutOptions } from '../api/get-checkout-options';
 import { CheckoutScreen } from '../components/checkout-screen';
 

@@ -65,7 +65,12 @@ export default function CartSheet({ cart, updateCart, onClose, checkoutPath, acc
                     decreaseLabel={t('sheet.decrease')}
                     increaseLabel={t('sheet.increase')}
                   />
-                  <button type="button" className={classes.remove} onClick={() => updateCart((lines) => removeCartLine(lines, line.id))} aria-label={t('cart.remove', { name })}>
+                  <button
+                    type="button"
+                    className={classes.remove}
+                    onClick={() => updateCart((lines) => removeCartLine(lines, line.id))}
+                    aria-label={t('cart.remove', { name })}
+                  >
                     {t('cart.removeShort')}
                   </button>
                 </div>

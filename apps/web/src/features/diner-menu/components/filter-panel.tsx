@@ -31,7 +31,11 @@ export function FilterPanel({ index, filters, onChange }: TPanelProps) {
       {choices.allergens.length > 0 && (
         <Group legend={t('filters.freeFrom')}>
           {choices.allergens.map((allergen) => (
-            <Toggle key={allergen.id} pressed={filters.freeFrom.includes(allergen.id)} onClick={() => onChange({ ...filters, freeFrom: toggleId(filters.freeFrom, allergen.id) })}>
+            <Toggle
+              key={allergen.id}
+              pressed={filters.freeFrom.includes(allergen.id)}
+              onClick={() => onChange({ ...filters, freeFrom: toggleId(filters.freeFrom, allergen.id) })}
+            >
               {allergenName(allergen, t, language)}
             </Toggle>
           ))}
@@ -40,7 +44,11 @@ export function FilterPanel({ index, filters, onChange }: TPanelProps) {
       {choices.descriptors.length > 0 && (
         <Group legend={t('filters.dietary')}>
           {choices.descriptors.map((descriptor) => (
-            <Toggle key={descriptor.id} pressed={filters.descriptors.includes(descriptor.id)} onClick={() => onChange({ ...filters, descriptors: toggleId(filters.descriptors, descriptor.id) })}>
+            <Toggle
+              key={descriptor.id}
+              pressed={filters.descriptors.includes(descriptor.id)}
+              onClick={() => onChange({ ...filters, descriptors: toggleId(filters.descriptors, descriptor.id) })}
+            >
               {allergenName(descriptor, t, language)}
             </Toggle>
           ))}

@@ -11,9 +11,5 @@ export function ItemPrice({ item }: { item: TPublicItem }) {
   const { currency } = useMenuContext();
   const amount = formatMoney(item.fromPrice ?? item.price, currency);
   const isFrom = item.hasRequiredModifiers && item.fromPrice !== null && item.fromPrice !== item.price;
-  return (
-    <span className={classes.price}>
-      {isFrom ? <WithPrice text={t('item.from', { price: PRICE_MARK })} amount={amount} /> : <bdi>{amount}</bdi>}
-    </span>
-  );
+  return <span className={classes.price}>{isFrom ? <WithPrice text={t('item.from', { price: PRICE_MARK })} amount={amount} /> : <bdi>{amount}</bdi>}</span>;
 }

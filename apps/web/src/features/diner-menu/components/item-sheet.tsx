@@ -100,17 +100,41 @@ function ItemForm({ item, onOpenItem, onAdded }: { item: TPublicItem; onOpenItem
       </div>
       <ItemFacts item={item} />
       {groups.map((group) => (
-        <ModifierGroupField key={group.id} group={group} counts={counts} onChange={setCounts} invalid={showProblems && missing.has(group.id)} disabled={!orderable} />
+        <ModifierGroupField
+          key={group.id}
+          group={group}
+          counts={counts}
+          onChange={setCounts}
+          invalid={showProblems && missing.has(group.id)}
+          disabled={!orderable}
+        />
       ))}
       <label className={classes.notesLabel}>
         <span className={classes.blockTitle}>{t('sheet.notes')}</span>
-        <textarea className={classes.notes} rows={2} maxLength={MAX_NOTES_LENGTH} placeholder={t('sheet.notesHint')} value={notes} onChange={(event) => setNotes(event.currentTarget.value)} disabled={!orderable} />
+        <textarea
+          className={classes.notes}
+          rows={2}
+          maxLength={MAX_NOTES_LENGTH}
+          placeholder={t('sheet.notesHint')}
+          value={notes}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+          disabled={!orderable}
+        />
       </label>
       <div className={classes.quantityRow}>
         <span className={classes.blockTitle} id="item-quantity-label">
           {t('sheet.quantity')}
         </span>
-        <QuantityStepper value={quantity} min={1} max={MAX_LINE_QUANTITY} onChange={setQuantity} label={t('sheet.quantity')} decreaseLabel={t('sheet.decrease')} increaseLabel={t('sheet.increase')} disabled={!orderable} />
+        <QuantityStepper
+          value={quantity}
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          onChange={setQuantity}
+          label={t('sheet.quantity')}
+          decreaseLabel={t('sheet.decrease')}
+          increaseLabel={t('sheet.increase')}
+          disabled={!orderable}
+        />
       </div>
       <NutritionInfo nutrition={item.nutrition} />
       <RecommendedItems item={item} onOpenItem={onOpenItem} />
@@ -121,7 +145,13 @@ function ItemForm({ item, onOpenItem, onAdded }: { item: TPublicItem; onOpenItem
           </p>
         )}
         <button type="submit" className={classes.add} disabled={!orderable} data-testid="add-to-cart">
-          {item.isSoldOut ? t('item.soldOut') : !item.isAvailableNow ? t('item.notAvailableNow') : <WithPrice text={t('sheet.add', { price: PRICE_MARK })} amount={formatMoney(total, currency)} />}
+          {item.isSoldOut ? (
+            t('item.soldOut')
+          ) : !item.isAvailableNow ? (
+            t('item.notAvailableNow')
+          ) : (
+            <WithPrice text={t('sheet.add', { price: PRICE_MARK })} amount={formatMoney(total, currency)} />
+          )}
         </button>
       </div>
     </form>

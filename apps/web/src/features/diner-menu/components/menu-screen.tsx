@@ -117,7 +117,11 @@ function LoadedMenu({ menu, table, onLanguageChange }: TMenuScreenProps & { menu
               cart={cart}
               updateCart={updateCart}
               onClose={() => setCartOpen(false)}
-              checkoutPath={table ? `/eat/${encodeURIComponent(table.code)}/checkout` : `/${restaurant.isHotel ? 'hotels' : 'restaurants'}/${encodeURIComponent(restaurant.id)}/checkout`}
+              checkoutPath={
+                table
+                  ? `/eat/${encodeURIComponent(table.code)}/checkout`
+                  : `/${restaurant.isHotel ? 'hotels' : 'restaurants'}/${encodeURIComponent(restaurant.id)}/checkout`
+              }
               acceptingOrders={menu.availability.acceptingOrders}
             />
           )}

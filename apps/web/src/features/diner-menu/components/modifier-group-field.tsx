@@ -24,9 +24,22 @@ export function ModifierGroupField({ group, counts, onChange, invalid, disabled 
   const single = isSingleChoice(group);
   const hintId = `modifier-group-${group.id}-hint`;
   const rule =
-    group.min === group.max ? (group.min === 1 ? t('sheet.chooseOne') : t('sheet.chooseExactly', { count: group.min })) : group.min === 0 ? t('sheet.chooseUpTo', { count: group.max }) : t('sheet.chooseBetween', { min: group.min, max: group.max });
+    group.min === group.max
+      ? group.min === 1
+        ? t('sheet.chooseOne')
+        : t('sheet.chooseExactly', { count: group.min })
+      : group.min === 0
+        ? t('sheet.chooseUpTo', { count: group.max })
+        : t('sheet.chooseBetween', { min: group.min, max: group.max });
   return (
-    <fieldset className={`${classes.group} ${invalid ? classes.invalid : ''}`} aria-describedby={hintId} aria-invalid={invalid || undefined} disabled={disabled} data-testid="modifier-group" data-group-id={group.id}>
+    <fieldset
+      className={`${classes.group} ${invalid ? classes.invalid : ''}`}
+      aria-describedby={hintId}
+      aria-invalid={invalid || undefined}
+      disabled={disabled}
+      data-testid="modifier-group"
+      data-group-id={group.id}
+    >
       <legend className={classes.legend}>
         <span className={classes.name}>{translated(group, 'name', language)}</span>
         <span className={group.min > 0 ? classes.required : classes.optional}>{group.min > 0 ? t('sheet.required') : t('sheet.optional')}</span>

@@ -17,11 +17,24 @@ export function OpeningTimes({ menu }: { menu: TPublicMenu }) {
   return (
     <details className={classes.details} data-testid="opening-times" onToggle={(event) => setOpened(opened || event.currentTarget.open)}>
       <summary className={classes.summary}>
-        <svg className={classes.chevron} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          className={classes.chevron}
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M9 6l6 6-6 6" />
         </svg>
         <span className={classes.title}>{t('hours.title')}</span>
-        <span className={menu.availability.isOpenNow ? classes.open : classes.closed}>{menu.availability.isOpenNow ? t('hours.openNow') : t('hours.closedNow')}</span>
+        <span className={menu.availability.isOpenNow ? classes.open : classes.closed}>
+          {menu.availability.isOpenNow ? t('hours.openNow') : t('hours.closedNow')}
+        </span>
       </summary>
       {opened && <OpeningTable menu={menu} />}
     </details>

@@ -15,7 +15,15 @@ export function PromoBanners({ banners }: { banners: TPromoBanner[] }) {
           <li key={`${banner.imageUrl}-${position}`} className={classes.banner}>
             <BannerLink link={banner.link}>
               {/* The title names the banner; a banner without one is named by its image. */}
-              <img className={classes.image} src={banner.imageUrl} alt={banner.title ? '' : t('banners.label')} width={640} height={240} loading={position === 0 ? 'eager' : 'lazy'} decoding="async" />
+              <img
+                className={classes.image}
+                src={banner.imageUrl}
+                alt={banner.title ? '' : t('banners.label')}
+                width={640}
+                height={240}
+                loading={position === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
               {banner.title && <span className={classes.title}>{banner.title}</span>}
             </BannerLink>
           </li>

@@ -17,13 +17,25 @@ type TStepperProps = {
 export function QuantityStepper({ value, min, max, onChange, label, decreaseLabel, increaseLabel, size = 'md', disabled }: TStepperProps) {
   return (
     <div className={`${classes.stepper} ${size === 'sm' ? classes.small : ''}`} role="group" aria-label={label}>
-      <button type="button" className={classes.button} onClick={() => onChange(value - 1)} disabled={disabled || value <= min} aria-label={`${decreaseLabel}: ${label}`}>
+      <button
+        type="button"
+        className={classes.button}
+        onClick={() => onChange(value - 1)}
+        disabled={disabled || value <= min}
+        aria-label={`${decreaseLabel}: ${label}`}
+      >
         −
       </button>
       <output className={classes.value} aria-live="polite">
         {value}
       </output>
-      <button type="button" className={classes.button} onClick={() => onChange(value + 1)} disabled={disabled || value >= max} aria-label={`${increaseLabel}: ${label}`}>
+      <button
+        type="button"
+        className={classes.button}
+        onClick={() => onChange(value + 1)}
+        disabled={disabled || value >= max}
+        aria-label={`${increaseLabel}: ${label}`}
+      >
         +
       </button>
     </div>

@@ -20,7 +20,11 @@ export function RecommendedItems({ item, onOpenItem }: { item: TPublicItem; onOp
         {items.map((other) => (
           <li key={other.id}>
             <button type="button" className={classes.alsoTryCard} onClick={() => onOpenItem(other.id)}>
-              {other.images[0] ? <img src={other.images[0].urls.sm} alt="" width={64} height={64} loading="lazy" decoding="async" /> : <span className={classes.noImage} />}
+              {other.images[0] ? (
+                <img src={other.images[0].urls.sm} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              ) : (
+                <span className={classes.noImage} />
+              )}
               <span className={classes.alsoTryName}>{translated(other, 'name', language)}</span>
               <ItemPrice item={other} />
             </button>

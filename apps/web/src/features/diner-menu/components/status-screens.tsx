@@ -21,7 +21,17 @@ function StatusPanel({ title, children, testId }: { title: string; children: Rea
   return (
     <main className={classes.page}>
       <div className={classes.panel} data-testid={testId}>
-        <svg className={classes.icon} width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" aria-hidden="true">
+        <svg
+          className={classes.icon}
+          width="48"
+          height="48"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d="M4 11h16M6 11V8a6 6 0 0 1 12 0v3M5 11l1 9h12l1-9" />
         </svg>
         <h1 className={classes.title}>{title}</h1>

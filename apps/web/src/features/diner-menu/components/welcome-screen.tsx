@@ -23,7 +23,9 @@ export function WelcomeScreen({ table, language, onChooseLanguage, onStart }: TW
     <main className={classes.page} style={brandStyle(restaurant)} data-testid="welcome-screen">
       {restaurant.coverImageUrl && <img className={classes.cover} src={restaurant.coverImageUrl} alt="" width={1280} height={400} />}
       <div className={classes.content}>
-        {restaurant.logoUrl && <img className={`${classes.logo} ${restaurant.coverImageUrl ? classes.overlap : ''}`} src={restaurant.logoUrl} alt="" width={88} height={88} />}
+        {restaurant.logoUrl && (
+          <img className={`${classes.logo} ${restaurant.coverImageUrl ? classes.overlap : ''}`} src={restaurant.logoUrl} alt="" width={88} height={88} />
+        )}
         <h1 className={classes.name} dir="auto">
           {restaurant.name}
         </h1>
@@ -47,11 +49,17 @@ export function WelcomeScreen({ table, language, onChooseLanguage, onStart }: TW
           <div className={classes.languageGrid}>
             {LANGUAGES.map((option) => (
               <label key={option} className={classes.language} lang={option}>
-                <input type="radio" name="menu-language" value={option} checked={chosen === option}
+                <input
+                  type="radio"
+                  name="menu-language"
+                  value={option}
+                  checked={chosen === option}
                   onChange={() => {
                     setChosen(option);
                     onChooseLanguage(option);
-                  }} className={classes.radio} />
+                  }}
+                  className={classes.radio}
+                />
                 <span>{LANGUAGE_NATIVE_NAMES[option]}</span>
               </label>
             ))}

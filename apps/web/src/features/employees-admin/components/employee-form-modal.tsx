@@ -24,10 +24,22 @@ export function EmployeeFormModal({ employee, onClose }: { employee: TEmployee |
   };
 
   return (
-    <Modal opened onClose={onClose} title={employee ? t('editTitle', { name: employee.name }) : t('addTitle')} centered closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={employee ? t('editTitle', { name: employee.name }) : t('addTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <form onSubmit={submit} noValidate data-testid="employee-form">
         <Stack gap="sm">
-          <TextInput label={t('name')} value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={errors.name && t(errors.name)} data-testid="employee-name" />
+          <TextInput
+            label={t('name')}
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            error={errors.name && t(errors.name)}
+            data-testid="employee-name"
+          />
           <TextInput
             label={t('displayId')}
             description={t('displayIdHint')}

@@ -9,7 +9,10 @@ export function TicketLines({ lines }: { lines: readonly TOrderLine[] }) {
       {lines.map((line) => (
         <li key={line.id} className="kt-line" data-testid="ticket-line">
           <div className="kt-line-main">
-            <bdi dir="ltr" className="kt-qty">{line.quantity}×</bdi> <bdi>{line.name}</bdi>
+            <bdi dir="ltr" className="kt-qty">
+              {line.quantity}×
+            </bdi>{' '}
+            <bdi>{line.name}</bdi>
           </div>
           {line.modifiers.length > 0 && (
             <ul className="kt-modifiers">

@@ -24,14 +24,12 @@ export async function getItems(filter: { sectionId?: string; q?: string } = {}):
   return items;
 }
 
-export const sectionItemsQuery = (sectionId: string) =>
-  queryOptions({ queryKey: menuKeys.sectionItems(sectionId), queryFn: () => getItems({ sectionId }) });
+export const sectionItemsQuery = (sectionId: string) => queryOptions({ queryKey: menuKeys.sectionItems(sectionId), queryFn: () => getItems({ sectionId }) });
 
 export const allItemsQuery = () => queryOptions({ queryKey: menuKeys.allItems(), queryFn: () => getItems() });
 
 /** Search by name (the API matches case-insensitively); an empty search asks nothing. */
-export const searchItemsQuery = (q: string) =>
-  queryOptions({ queryKey: menuKeys.search(q), queryFn: () => getItems({ q }), enabled: q.length > 0 });
+export const searchItemsQuery = (q: string) => queryOptions({ queryKey: menuKeys.search(q), queryFn: () => getItems({ q }), enabled: q.length > 0 });
 
 export function useSectionItems(sectionId: string) {
   return useQuery(sectionItemsQuery(sectionId));

@@ -15,10 +15,7 @@ export function patchItem(id: string, body: TMenuItemUpdate): Promise<TMenuItem>
 
 /** Item writes change item lists, section counts and maybe the featured list: refresh them all. */
 export function invalidateItems(queryClient: ReturnType<typeof useQueryClient>) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: menuKeys.items() }),
-    queryClient.invalidateQueries({ queryKey: menuKeys.sections() }),
-  ]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: menuKeys.items() }), queryClient.invalidateQueries({ queryKey: menuKeys.sections() })]);
 }
 
 export function useSaveItem() {

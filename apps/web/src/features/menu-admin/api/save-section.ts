@@ -16,8 +16,7 @@ export function patchSection(id: string, body: TMenuSectionUpdate): Promise<TMen
 export function useSaveSection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: TMenuSectionUpdate }) =>
-      id ? patchSection(id, body) : postSection(body as TMenuSectionCreate),
+    mutationFn: ({ id, body }: { id: string | null; body: TMenuSectionUpdate }) => (id ? patchSection(id, body) : postSection(body as TMenuSectionCreate)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: menuKeys.sections() }),
   });
 }

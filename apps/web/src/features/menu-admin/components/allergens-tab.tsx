@@ -33,26 +33,32 @@ export function AllergensTab() {
         {descriptors ? t('allergens.descriptorsTitle') : t('allergens.allergensTitle')}
       </Title>
       <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
-      {(allergens.data ?? [])
-        .filter((a) => a.isDescriptor === descriptors)
-        .map((allergen: TAllergen) => (
-          <Paper key={allergen.id} withBorder radius="sm" px="sm" py={6} data-testid="allergen-row">
-            <Group justify="space-between" wrap="nowrap" gap={4}>
-              <Text size="sm" truncate="end">
-                {allergenLabel(allergen, t, i18n.language)}
-              </Text>
-              {allergen.isBuiltIn ? (
-                <Badge size="xs" variant="light" color="gray" className="md-no-shrink">
-                  {t('allergens.builtIn')}
-                </Badge>
-              ) : (
-                <ActionIcon variant="subtle" color="red" size="sm" aria-label={t('allergens.remove', { name: allergen.name })} onClick={() => remove.mutate(allergen.id)}>
-                  <TrashIcon size={14} />
-                </ActionIcon>
-              )}
-            </Group>
-          </Paper>
-        ))}
+        {(allergens.data ?? [])
+          .filter((a) => a.isDescriptor === descriptors)
+          .map((allergen: TAllergen) => (
+            <Paper key={allergen.id} withBorder radius="sm" px="sm" py={6} data-testid="allergen-row">
+              <Group justify="space-between" wrap="nowrap" gap={4}>
+                <Text size="sm" truncate="end">
+                  {allergenLabel(allergen, t, i18n.language)}
+                </Text>
+                {allergen.isBuiltIn ? (
+                  <Badge size="xs" variant="light" color="gray" className="md-no-shrink">
+                    {t('allergens.builtIn')}
+                  </Badge>
+                ) : (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="sm"
+                    aria-label={t('allergens.remove', { name: allergen.name })}
+                    onClick={() => remove.mutate(allergen.id)}
+                  >
+                    <TrashIcon size={14} />
+                  </ActionIcon>
+                )}
+              </Group>
+            </Paper>
+          ))}
       </SimpleGrid>
     </Stack>
   );

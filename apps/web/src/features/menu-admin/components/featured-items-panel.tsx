@@ -43,7 +43,13 @@ export function FeaturedItemsPanel({ items }: { items: TMenuItem[] }) {
                   <Text size="sm" className="md-row-main" truncate="end">
                     {row.name}
                   </Text>
-                  <ActionIcon variant="subtle" color="red" size="sm" aria-label={t('menus.unfeature', { name: row.name })} onClick={() => update.mutate(ids.filter((id) => id !== row.id))}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="sm"
+                    aria-label={t('menus.unfeature', { name: row.name })}
+                    onClick={() => update.mutate(ids.filter((id) => id !== row.id))}
+                  >
                     <TrashIcon size={14} />
                   </ActionIcon>
                 </Group>

@@ -25,7 +25,15 @@ export function ItemBasicsFields({
   const error = (field: string) => (errors[field] ? t(errors[field]!) : undefined);
   return (
     <>
-      <TextInput label={t('items.name')} dir="auto" required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} error={error('name')} data-testid="item-name" />
+      <TextInput
+        label={t('items.name')}
+        dir="auto"
+        required
+        value={form.name}
+        onChange={(e) => set('name', e.currentTarget.value)}
+        error={error('name')}
+        data-testid="item-name"
+      />
       <Textarea
         label={t('items.description')}
         dir="auto"

@@ -52,10 +52,7 @@ export function ItemFormModal({
     event.preventDefault();
     const result = itemFormToBody(form, restaurant.currency);
     if (!result.ok) return setErrors(result.errors);
-    save.mutate(
-      { id: item?.id ?? null, body: result.body },
-      { onSuccess: onClose, onError: (error) => setErrors(serverFieldErrors(error)) },
-    );
+    save.mutate({ id: item?.id ?? null, body: result.body }, { onSuccess: onClose, onError: (error) => setErrors(serverFieldErrors(error)) });
   };
   const hasErrors = Object.keys(errors).length > 0;
 
@@ -88,10 +85,15 @@ export function ItemFormModal({
           <FormSection title={t('translations.title')}>
             <TranslationsEditor
               defaultLanguage={restaurant.defaultLanguage}
-              texts={mapTexts(form.translations, (translations) => set('translations', translations), [
-                { key: 'name', label: t('items.name'), original: form.name },
-                { key: 'description', label: t('items.description'), original: form.description, multiline: true },
-              ], errors)}
+              texts={mapTexts(
+                form.translations,
+                (translations) => set('translations', translations),
+                [
+                  { key: 'name', label: t('items.name'), original: form.name },
+                  { key: 'description', label: t('items.description'), original: form.description, multiline: true },
+                ],
+                errors,
+              )}
             />
           </FormSection>
           <ApiErrorAlert error={save.error} />

@@ -29,11 +29,22 @@ export function ItemImagesField({ images, onChange }: { images: TItemImage[]; on
             <img src={image.urls.sm} alt={t('images.photo', { number: index + 1 })} width={88} height={88} />
             <Group gap={2} justify="center" wrap="nowrap">
               {index > 0 && (
-                <ActionIcon variant="subtle" size="sm" aria-label={t('images.makeFirst', { number: index + 1 })} onClick={() => onChange([image, ...images.filter((i) => i.id !== image.id)])}>
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  aria-label={t('images.makeFirst', { number: index + 1 })}
+                  onClick={() => onChange([image, ...images.filter((i) => i.id !== image.id)])}
+                >
                   <StarIcon size={14} />
                 </ActionIcon>
               )}
-              <ActionIcon variant="subtle" color="red" size="sm" aria-label={t('images.remove', { number: index + 1 })} onClick={() => onChange(images.filter((i) => i.id !== image.id))}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="sm"
+                aria-label={t('images.remove', { number: index + 1 })}
+                onClick={() => onChange(images.filter((i) => i.id !== image.id))}
+              >
                 <TrashIcon size={14} />
               </ActionIcon>
             </Group>

@@ -39,7 +39,13 @@ export function ItemLinksFields({
       <ChoiceChips label={t('items.allergens')} options={options(false)} value={chosen(false)} onChange={(v) => setPart(false, v)} testId="item-allergens" />
       <ChoiceChips label={t('items.descriptors')} options={options(true)} value={chosen(true)} onChange={(v) => setPart(true, v)} testId="item-descriptors" />
       {tags.length > 0 && (
-        <ChoiceChips label={t('items.tags')} options={tags.map((tag) => ({ value: tag.id, label: tag.name }))} value={form.tagIds} onChange={(v) => set('tagIds', v)} testId="item-tags" />
+        <ChoiceChips
+          label={t('items.tags')}
+          options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
+          value={form.tagIds}
+          onChange={(v) => set('tagIds', v)}
+          testId="item-tags"
+        />
       )}
       <MultiSelect
         label={t('items.modifierGroups')}

@@ -52,7 +52,9 @@ export function ItemsTab({ restaurant }: { restaurant: TRestaurant }) {
       ) : (
         sections.data && (
           <div className="md-menu-columns">
-            {(!phone || !open) && <SectionsPanel sections={list} selectedId={open?.id ?? null} defaultLanguage={restaurant.defaultLanguage} onOpen={setSection} />}
+            {(!phone || !open) && (
+              <SectionsPanel sections={list} selectedId={open?.id ?? null} defaultLanguage={restaurant.defaultLanguage} onOpen={setSection} />
+            )}
             {open && <SectionItemsPanel key={open.id} section={open} restaurant={restaurant} onBack={phone ? () => setSection(null) : undefined} />}
           </div>
         )

@@ -49,10 +49,20 @@ export function MenuSelectorPanel({ settings, tags }: { settings: TMenuSettings;
             ]}
           />
           {form.menuSelector !== 'delivery' && (
-            <NativeSelect label={t('menus.pickupMenu')} data={tagOptions} value={form.pickupMenuTagId ?? ''} onChange={(e) => change({ pickupMenuTagId: e.currentTarget.value || null })} />
+            <NativeSelect
+              label={t('menus.pickupMenu')}
+              data={tagOptions}
+              value={form.pickupMenuTagId ?? ''}
+              onChange={(e) => change({ pickupMenuTagId: e.currentTarget.value || null })}
+            />
           )}
           {form.menuSelector !== 'pickup' && (
-            <NativeSelect label={t('menus.deliveryMenu')} data={tagOptions} value={form.deliveryMenuTagId ?? ''} onChange={(e) => change({ deliveryMenuTagId: e.currentTarget.value || null })} />
+            <NativeSelect
+              label={t('menus.deliveryMenu')}
+              data={tagOptions}
+              value={form.deliveryMenuTagId ?? ''}
+              onChange={(e) => change({ deliveryMenuTagId: e.currentTarget.value || null })}
+            />
           )}
           {menuTypes.length === 0 && (
             <Text size="xs" c="dimmed">

@@ -46,14 +46,22 @@ export function ModifierGroupFormModal({ group, restaurant, onClose }: { group: 
   };
 
   const texts: TTranslatedText[] = [
-    ...mapTexts(form.translations, (translations) => set('translations', translations), [{ key: 'name', label: t('groups.name'), original: form.name }], errors),
+    ...mapTexts(
+      form.translations,
+      (translations) => set('translations', translations),
+      [{ key: 'name', label: t('groups.name'), original: form.name }],
+      errors,
+    ),
     ...form.modifiers.map((modifier, index) => ({
       id: `modifier-${index}`,
       label: t('groups.modifierName', { number: index + 1 }),
       original: modifier.name,
       get: (language: Parameters<TTranslatedText['get']>[0]) => modifier.translations[language]?.name ?? '',
       set: (language: Parameters<TTranslatedText['get']>[0], text: string) =>
-        set('modifiers', form.modifiers.map((m, i) => (i === index ? { ...m, translations: withTranslation(m.translations, language, 'name', text) } : m))),
+        set(
+          'modifiers',
+          form.modifiers.map((m, i) => (i === index ? { ...m, translations: withTranslation(m.translations, language, 'name', text) } : m)),
+        ),
     })),
   ];
 
@@ -68,10 +76,38 @@ export function ModifierGroupFormModal({ group, restaurant, onClose }: { group: 
     >
       <form onSubmit={submit} noValidate data-testid="group-form">
         <Stack gap="md">
-          <TextInput label={t('groups.name')} dir="auto" required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} error={error('name')} data-testid="group-name" />
+          <TextInput
+            label={t('groups.name')}
+            dir="auto"
+            required
+            value={form.name}
+            onChange={(e) => set('name', e.currentTarget.value)}
+            error={error('name')}
+            data-testid="group-name"
+          />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <NumberInput label={t('groups.min')} description={t('groups.minHint')} min={0} max={CHOICES_MAX} allowDecimal={false} value={form.min} onChange={(v) => set('min', v)} error={error('min')} data-testid="group-min" />
-            <NumberInput label={t('groups.max')} description={t('groups.maxHint')} min={1} max={CHOICES_MAX} allowDecimal={false} value={form.max} onChange={(v) => set('max', v)} error={error('max')} data-testid="group-max" />
+            <NumberInput
+              label={t('groups.min')}
+              description={t('groups.minHint')}
+              min={0}
+              max={CHOICES_MAX}
+              allowDecimal={false}
+              value={form.min}
+              onChange={(v) => set('min', v)}
+              error={error('min')}
+              data-testid="group-min"
+            />
+            <NumberInput
+              label={t('groups.max')}
+              description={t('groups.maxHint')}
+              min={1}
+              max={CHOICES_MAX}
+              allowDecimal={false}
+              value={form.max}
+              onChange={(v) => set('max', v)}
+              error={error('max')}
+              data-testid="group-max"
+            />
             <NumberInput
               label={t('groups.multiMax')}
               description={t('groups.multiMaxHint')}

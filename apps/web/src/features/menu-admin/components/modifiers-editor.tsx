@@ -60,9 +60,20 @@ export function ModifiersEditor({
             />
           </Group>
           <Group gap="xs" mt="xs" justify="space-between">
-            <Switch size="sm" label={t('groups.available')} checked={modifier.isAvailable} onChange={(e) => update(index, { isAvailable: e.currentTarget.checked })} />
+            <Switch
+              size="sm"
+              label={t('groups.available')}
+              checked={modifier.isAvailable}
+              onChange={(e) => update(index, { isAvailable: e.currentTarget.checked })}
+            />
             <Group gap={4}>
-              <ActionIcon variant="subtle" color="gray" disabled={index === 0} aria-label={t('groups.moveModifierUp', { number: index + 1 })} onClick={() => onChange(moveIndex(modifiers, index, index - 1))}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                disabled={index === 0}
+                aria-label={t('groups.moveModifierUp', { number: index + 1 })}
+                onClick={() => onChange(moveIndex(modifiers, index, index - 1))}
+              >
                 <ArrowIcon up size={16} />
               </ActionIcon>
               <ActionIcon
@@ -74,7 +85,12 @@ export function ModifiersEditor({
               >
                 <ArrowIcon size={16} />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="red" aria-label={t('groups.removeModifier', { number: index + 1 })} onClick={() => onChange(modifiers.filter((_, i) => i !== index))}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('groups.removeModifier', { number: index + 1 })}
+                onClick={() => onChange(modifiers.filter((_, i) => i !== index))}
+              >
                 <TrashIcon size={16} />
               </ActionIcon>
             </Group>
@@ -82,7 +98,14 @@ export function ModifiersEditor({
         </Paper>
       ))}
       {modifiers.length < MODIFIERS_PER_GROUP_MAX && (
-        <Button variant="default" size="xs" w="fit-content" leftSection={<PlusIcon size={14} />} onClick={() => onChange([...modifiers, emptyModifier()])} data-testid="add-modifier">
+        <Button
+          variant="default"
+          size="xs"
+          w="fit-content"
+          leftSection={<PlusIcon size={14} />}
+          onClick={() => onChange([...modifiers, emptyModifier()])}
+          data-testid="add-modifier"
+        >
           {t('groups.addModifier')}
         </Button>
       )}

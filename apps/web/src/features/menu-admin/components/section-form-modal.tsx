@@ -42,19 +42,50 @@ export function SectionFormModal({ section, defaultLanguage, onClose }: { sectio
     >
       <form onSubmit={submit} noValidate data-testid="section-form">
         <Stack gap="md">
-          <TextInput label={t('sections.name')} dir="auto" required value={form.title} onChange={(e) => set('title', e.currentTarget.value)} error={error('title')} data-testid="section-title" />
-          <Textarea label={t('sections.description')} dir="auto" autosize minRows={2} value={form.description} onChange={(e) => set('description', e.currentTarget.value)} error={error('description')} />
+          <TextInput
+            label={t('sections.name')}
+            dir="auto"
+            required
+            value={form.title}
+            onChange={(e) => set('title', e.currentTarget.value)}
+            error={error('title')}
+            data-testid="section-title"
+          />
+          <Textarea
+            label={t('sections.description')}
+            dir="auto"
+            autosize
+            minRows={2}
+            value={form.description}
+            onChange={(e) => set('description', e.currentTarget.value)}
+            error={error('description')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Switch label={t('sections.drinks')} description={t('sections.drinksHint')} checked={form.isDrinks} onChange={(e) => set('isDrinks', e.currentTarget.checked)} />
-            <Switch label={t('sections.available')} description={t('sections.availableHint')} checked={form.isAvailable} onChange={(e) => set('isAvailable', e.currentTarget.checked)} />
+            <Switch
+              label={t('sections.drinks')}
+              description={t('sections.drinksHint')}
+              checked={form.isDrinks}
+              onChange={(e) => set('isDrinks', e.currentTarget.checked)}
+            />
+            <Switch
+              label={t('sections.available')}
+              description={t('sections.availableHint')}
+              checked={form.isAvailable}
+              onChange={(e) => set('isAvailable', e.currentTarget.checked)}
+            />
           </SimpleGrid>
           <FormSection title={t('translations.title')}>
             <TranslationsEditor
               defaultLanguage={defaultLanguage}
-              texts={mapTexts(form.translations, (translations) => set('translations', translations), [
-                { key: 'title', label: t('sections.name'), original: form.title },
-                { key: 'description', label: t('sections.description'), original: form.description, multiline: true },
-              ], errors)}
+              texts={mapTexts(
+                form.translations,
+                (translations) => set('translations', translations),
+                [
+                  { key: 'title', label: t('sections.name'), original: form.title },
+                  { key: 'description', label: t('sections.description'), original: form.description, multiline: true },
+                ],
+                errors,
+              )}
             />
           </FormSection>
           <ApiErrorAlert error={save.error} />

@@ -22,7 +22,18 @@ export function SectionItemsPanel({ section, restaurant, onBack }: { section: TM
   return (
     <Stack gap="sm" data-testid="items-panel">
       {onBack && (
-        <Button variant="subtle" size="compact-sm" leftSection={<span className="md-flip-rtl"><BackIcon size={16} /></span>} onClick={onBack} w="fit-content" data-testid="back-to-sections">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={
+            <span className="md-flip-rtl">
+              <BackIcon size={16} />
+            </span>
+          }
+          onClick={onBack}
+          w="fit-content"
+          data-testid="back-to-sections"
+        >
           {t('sections.back')}
         </Button>
       )}

@@ -30,7 +30,15 @@ export function SectionRow({
   const { t } = useTranslation('menu-admin');
   const save = useSaveSection();
   return (
-    <Paper withBorder radius="md" p="xs" className="md-section-row" data-selected={selected || undefined} data-testid="section-row" data-section-title={section.title}>
+    <Paper
+      withBorder
+      radius="md"
+      p="xs"
+      className="md-section-row"
+      data-selected={selected || undefined}
+      data-testid="section-row"
+      data-section-title={section.title}
+    >
       <Group gap="xs" wrap="nowrap">
         {handle}
         <UnstyledButton onClick={onOpen} className="md-row-main md-section-open" aria-current={selected ? 'true' : undefined} data-testid="section-open">

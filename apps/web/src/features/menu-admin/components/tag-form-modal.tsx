@@ -35,15 +35,48 @@ export function TagFormModal({ tag, defaultLanguage, onClose }: { tag: TTag | nu
   };
 
   return (
-    <Modal opened onClose={onClose} title={tag ? t('tags.editTitle', { name: tag.name }) : t('tags.newTitle')} fullScreen={phone} size="lg" closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={tag ? t('tags.editTitle', { name: tag.name }) : t('tags.newTitle')}
+      fullScreen={phone}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <form onSubmit={submit} noValidate data-testid="tag-form">
         <Stack gap="md">
           <Group grow align="flex-start" gap="sm">
-            <TextInput label={t('tags.name')} dir="auto" required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} error={error('name')} data-testid="tag-name" />
-            <ColorInput label={t('tags.colour')} format="hex" swatches={SWATCHES} value={form.color} onChange={(value) => set('color', value)} error={error('color')} withEyeDropper={false} />
+            <TextInput
+              label={t('tags.name')}
+              dir="auto"
+              required
+              value={form.name}
+              onChange={(e) => set('name', e.currentTarget.value)}
+              error={error('name')}
+              data-testid="tag-name"
+            />
+            <ColorInput
+              label={t('tags.colour')}
+              format="hex"
+              swatches={SWATCHES}
+              value={form.color}
+              onChange={(value) => set('color', value)}
+              error={error('color')}
+              withEyeDropper={false}
+            />
           </Group>
-          <Switch label={t('tags.menuType')} description={t('tags.menuTypeHint')} checked={form.isMenuType} onChange={(e) => set('isMenuType', e.currentTarget.checked)} />
-          <Switch label={t('tags.discount')} description={t('tags.discountHint')} checked={form.tagDiscountEnabled} onChange={(e) => set('tagDiscountEnabled', e.currentTarget.checked)} />
+          <Switch
+            label={t('tags.menuType')}
+            description={t('tags.menuTypeHint')}
+            checked={form.isMenuType}
+            onChange={(e) => set('isMenuType', e.currentTarget.checked)}
+          />
+          <Switch
+            label={t('tags.discount')}
+            description={t('tags.discountHint')}
+            checked={form.tagDiscountEnabled}
+            onChange={(e) => set('tagDiscountEnabled', e.currentTarget.checked)}
+          />
           {form.tagDiscountEnabled && (
             <NumberInput
               w={160}
@@ -63,11 +96,18 @@ export function TagFormModal({ tag, defaultLanguage, onClose }: { tag: TTag | nu
             checked={form.tagAvailabilityEnabled}
             onChange={(e) => set('tagAvailabilityEnabled', e.currentTarget.checked)}
           />
-          {form.tagAvailabilityEnabled && <WeeklyWindowsEditor windows={form.availabilityWindows} onChange={(windows) => set('availabilityWindows', windows)} errors={errors} />}
+          {form.tagAvailabilityEnabled && (
+            <WeeklyWindowsEditor windows={form.availabilityWindows} onChange={(windows) => set('availabilityWindows', windows)} errors={errors} />
+          )}
           <FormSection title={t('translations.title')}>
             <TranslationsEditor
               defaultLanguage={defaultLanguage}
-              texts={mapTexts(form.translations, (translations) => set('translations', translations), [{ key: 'name', label: t('tags.name'), original: form.name }], errors)}
+              texts={mapTexts(
+                form.translations,
+                (translations) => set('translations', translations),
+                [{ key: 'name', label: t('tags.name'), original: form.name }],
+                errors,
+              )}
             />
           </FormSection>
           <ApiErrorAlert error={save.error} />

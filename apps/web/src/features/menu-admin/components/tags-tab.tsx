@@ -73,8 +73,16 @@ export function TagsTab({ defaultLanguage }: { defaultLanguage: TLanguage }) {
                     {tag.name}
                   </Text>
                   <Group gap={4}>
-                    {tag.isMenuType && <Badge size="xs" variant="light">{t('tags.menuTypeBadge')}</Badge>}
-                    {tag.tagDiscountEnabled && <Badge size="xs" variant="light" color="green">{t('tags.discountBadge', { percent: tag.discountPercent })}</Badge>}
+                    {tag.isMenuType && (
+                      <Badge size="xs" variant="light">
+                        {t('tags.menuTypeBadge')}
+                      </Badge>
+                    )}
+                    {tag.tagDiscountEnabled && (
+                      <Badge size="xs" variant="light" color="green">
+                        {t('tags.discountBadge', { percent: tag.discountPercent })}
+                      </Badge>
+                    )}
                     {tag.tagAvailabilityEnabled && (
                       <Text size="xs" c="dimmed">
                         {windowsText(tag) || t('tags.neverAvailable')}

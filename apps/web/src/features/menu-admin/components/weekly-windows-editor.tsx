@@ -8,7 +8,15 @@ import { nextWindow } from '../lib/tag-form';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 
 /** Weekly time windows on the venue's clock (Breakfast: Monday 07:00 to 11:30 ...). */
-export function WeeklyWindowsEditor({ windows, onChange, errors }: { windows: TWeeklyWindow[]; onChange: (windows: TWeeklyWindow[]) => void; errors: TFieldErrors }) {
+export function WeeklyWindowsEditor({
+  windows,
+  onChange,
+  errors,
+}: {
+  windows: TWeeklyWindow[];
+  onChange: (windows: TWeeklyWindow[]) => void;
+  errors: TFieldErrors;
+}) {
   const { t, i18n } = useTranslation('menu-admin');
   const days = WEEKDAYS.map((weekday) => ({ value: String(weekday), label: weekdayName(weekday, i18n.language) }));
   const update = (index: number, patch: Partial<TWeeklyWindow>) => onChange(windows.map((w, i) => (i === index ? { ...w, ...patch } : w)));
@@ -29,13 +37,31 @@ export function WeeklyWindowsEditor({ windows, onChange, errors }: { windows: TW
               value={String(window.weekday)}
               onChange={(e) => update(index, { weekday: Number(e.currentTarget.value) })}
             />
-            <ActionIcon variant="subtle" color="red" mb={6} aria-label={t('tags.removeWindow', { number: index + 1 })} onClick={() => onChange(windows.filter((_, i) => i !== index))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mb={6}
+              aria-label={t('tags.removeWindow', { number: index + 1 })}
+              onClick={() => onChange(windows.filter((_, i) => i !== index))}
+            >
               <TrashIcon size={16} />
             </ActionIcon>
           </Group>
           <Group grow gap="xs" mt="xs">
-            <TextInput type="time" label={t('tags.from')} value={window.opens} onChange={(e) => update(index, { opens: e.currentTarget.value })} error={hasError(index)} />
-            <TextInput type="time" label={t('tags.to')} value={window.closes} onChange={(e) => update(index, { closes: e.currentTarget.value })} error={hasError(index)} />
+            <TextInput
+              type="time"
+              label={t('tags.from')}
+              value={window.opens}
+              onChange={(e) => update(index, { opens: e.currentTarget.value })}
+              error={hasError(index)}
+            />
+            <TextInput
+              type="time"
+              label={t('tags.to')}
+              value={window.closes}
+              onChange={(e) => update(index, { closes: e.currentTarget.value })}
+              error={hasError(index)}
+            />
           </Group>
         </Paper>
       ))}

@@ -15,12 +15,7 @@ export function soldOutState(soldOutUntil: string | null, now: Date): TSoldOutSt
 }
 
 /** The body of PUT .../sold-out, or null when the chosen time is missing or not in the future. */
-export function soldOutRequest(
-  choice: 'indefinitely' | 'until',
-  localTime: string,
-  timeZone: string,
-  now: Date,
-): { until: string | null } | null {
+export function soldOutRequest(choice: 'indefinitely' | 'until', localTime: string, timeZone: string, now: Date): { until: string | null } | null {
   if (choice === 'indefinitely') return { until: null };
   const iso = venueLocalToIso(localTime, timeZone);
   if (!iso || Date.parse(iso) <= now.getTime()) return null;

@@ -7,12 +7,7 @@ export type TTranslationsMap<F extends string> = Partial<Record<TLanguage, Parti
  * Sets one translated field. Blank text removes the field, and a language left with no fields is
  * removed, so the stored map holds only real translations (the default language fills the gaps).
  */
-export function withTranslation<F extends string>(
-  translations: TTranslationsMap<F>,
-  language: TLanguage,
-  field: F,
-  text: string,
-): TTranslationsMap<F> {
+export function withTranslation<F extends string>(translations: TTranslationsMap<F>, language: TLanguage, field: F, text: string): TTranslationsMap<F> {
   const entry: Partial<Record<F, string>> = { ...translations[language] };
   if (text.trim() === '') delete entry[field];
   else entry[field] = text;

@@ -47,7 +47,9 @@ export function OrderDetails({ order, timeZone, language, index }: TDetailsProps
             <span className={classes.text}>
               <bdi className={classes.name}>{inLanguage(line.itemId && index?.items.get(line.itemId), line.name, language)}</bdi>
               {line.modifiers.length > 0 && (
-                <span className={classes.detail}>{line.modifiers.map((modifier) => inLanguage(index?.modifiers.get(modifier.id), modifier.name, language)).join(', ')}</span>
+                <span className={classes.detail}>
+                  {line.modifiers.map((modifier) => inLanguage(index?.modifiers.get(modifier.id), modifier.name, language)).join(', ')}
+                </span>
               )}
               {line.notes && <span className={classes.detail}>{t('lineNotes', { notes: line.notes })}</span>}
             </span>

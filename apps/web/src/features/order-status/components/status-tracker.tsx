@@ -19,7 +19,9 @@ export function StatusTracker({ order, connected, timeZone, language }: TTracker
         {headline}
       </h2>
       {order.status === 'cancelled' && <p className={classes.detail}>{t('cancelledHelp')}</p>}
-      {order.status === 'completed' && order.completedTime && <p className={classes.detail}>{t('completedAt', { time: formatTimeAt(order.completedTime, timeZone, language) })}</p>}
+      {order.status === 'completed' && order.completedTime && (
+        <p className={classes.detail}>{t('completedAt', { time: formatTimeAt(order.completedTime, timeZone, language) })}</p>
+      )}
       {open && order.estimatedReadyAt && (
         <p className={classes.detail} data-testid="order-estimate">
           {t(`estimate.${order.type}`, { time: formatTimeAt(order.estimatedReadyAt, timeZone, language) })}
@@ -28,7 +30,13 @@ export function StatusTracker({ order, connected, timeZone, language }: TTracker
       {order.status !== 'cancelled' && (
         <ol className={classes.steps}>
           {PROGRESS_STEPS.map((step, index) => (
-            <li key={step} className={`${classes.step} ${classes[states[index]!]}`} aria-current={states[index] === 'current' ? 'step' : undefined} data-testid={`step-${step}`} data-state={states[index]}>
+            <li
+              key={step}
+              className={`${classes.step} ${classes[states[index]!]}`}
+              aria-current={states[index] === 'current' ? 'step' : undefined}
+              data-testid={`step-${step}`}
+              data-state={states[index]}
+            >
               <span className={classes.dot} aria-hidden="true" />
               <span>{t(`steps.${step}`)}</span>
               <span className="md-visually-hidden">{t(`stepState.${states[index]}`)}</span>

@@ -1,5 +1,11 @@
 import type { Socket } from 'socket.io-client';
-import { SOCKET_CLIENT_OPTIONS, SOCKET_PATH, SOCKET_RETRY_AFTER_MS, type TClientToServerEvents, type TServerToClientEvents } from '@menudelite/shared/socket/events';
+import {
+  SOCKET_CLIENT_OPTIONS,
+  SOCKET_PATH,
+  SOCKET_RETRY_AFTER_MS,
+  type TClientToServerEvents,
+  type TServerToClientEvents,
+} from '@menudelite/shared/socket/events';
 import type { TOrderStatusEvent } from '@menudelite/shared/orders/staff-events';
 
 type TDinerSocket = Socket<TServerToClientEvents, TClientToServerEvents>;

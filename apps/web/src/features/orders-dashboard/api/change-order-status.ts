@@ -26,7 +26,11 @@ export function useChangeOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order, to }: TStatusChange) =>
-      to === 'completed' ? finishOrder(order.id, 'complete') : to === 'cancelled' ? finishOrder(order.id, 'cancel') : transitionOrder(order.id, order.status, to),
+      to === 'completed'
+        ? finishOrder(order.id, 'complete')
+        : to === 'cancelled'
+          ? finishOrder(order.id, 'cancel')
+          : transitionOrder(order.id, order.status, to),
     onSuccess: (order, { order: shown }) => applyOrderSnapshot(queryClient, order, { shownStatus: shown.status }),
   });
 }

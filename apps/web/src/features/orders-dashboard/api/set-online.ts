@@ -12,6 +12,7 @@ export function useSetOnline() {
   return useMutation({
     mutationFn: setOnline,
     // The venue record (header, guards) is the session's restaurant query.
-    onSuccess: ({ isOnline }) => queryClient.setQueriesData<TRestaurant | null>({ queryKey: ['session', 'restaurant'] }, (venue) => (venue ? { ...venue, isOnline } : venue)),
+    onSuccess: ({ isOnline }) =>
+      queryClient.setQueriesData<TRestaurant | null>({ queryKey: ['session', 'restaurant'] }, (venue) => (venue ? { ...venue, isOnline } : venue)),
   });
 }

@@ -10,7 +10,10 @@ export function AssignSelect({ order }: { order: TOrder }) {
   const { t } = useTranslation('orders-dashboard');
   const employees = useQuery(employeesQuery());
   const assign = useAssignOrder();
-  const data = [{ value: '', label: t('assign.nobody') }, ...(employees.data ?? []).map((employee) => ({ value: employee.id, label: `${employee.name} (${employee.displayId})` }))];
+  const data = [
+    { value: '', label: t('assign.nobody') },
+    ...(employees.data ?? []).map((employee) => ({ value: employee.id, label: `${employee.name} (${employee.displayId})` })),
+  ];
   return (
     <NativeSelect
       size="xs"

@@ -4,7 +4,15 @@ import type { TCallWaiterEvent } from '@menudelite/shared/orders/staff-events';
 import { BellIcon } from '../../../components/icons';
 
 /** "Table 2 is calling a waiter", newest first, until someone dismisses it. */
-export function CallWaiterAlerts({ calls, formatTime, onDismiss }: { calls: TCallWaiterEvent[]; formatTime: (iso: string) => string; onDismiss: (offset: number) => void }) {
+export function CallWaiterAlerts({
+  calls,
+  formatTime,
+  onDismiss,
+}: {
+  calls: TCallWaiterEvent[];
+  formatTime: (iso: string) => string;
+  onDismiss: (offset: number) => void;
+}) {
   const { t } = useTranslation('orders-dashboard');
   if (calls.length === 0) return null;
   return (

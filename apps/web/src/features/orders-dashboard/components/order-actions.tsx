@@ -47,7 +47,14 @@ export function OrderActions({ order }: { order: TOrder }) {
     <>
       <Group gap="xs" wrap="wrap">
         {kitchenSteps(order.status).map((step) => (
-          <Button key={step} size="xs" variant="light" onClick={() => run(step)} loading={change.isPending && change.variables?.to === step} data-testid={`step-${step}`}>
+          <Button
+            key={step}
+            size="xs"
+            variant="light"
+            onClick={() => run(step)}
+            loading={change.isPending && change.variables?.to === step}
+            data-testid={`step-${step}`}
+          >
             {t(`actions.${step}`)}
           </Button>
         ))}

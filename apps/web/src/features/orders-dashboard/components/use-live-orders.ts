@@ -51,21 +51,36 @@ export function useLiveOrders(restaurantId: string, alerts: TOrderAlerts) {
         const call = event.payload;
         if (source === 'replay' && Date.now() - Date.parse(call.createdAt) > CALL_WAITER_FRESH_MS) return;
         setCallWaiters((calls) => [call, ...calls.filter((c) => c.offset !== call.offset)]);
-        if (source === 'live') alerts.announce({ title: t('notify.callWaiterTitle', { table: call.tableDisplayId }), body: formatTime(call.createdAt), tag: `waiter-${call.offset}` });
+        if (source === 'live')
+          alerts.announce({
+            title: t('notify.callWaiterTitle', { table: call.tableDisplayId }),
+            body: formatTime(call.createdAt),
+            tag: `waiter-${call.offset}`,
+          });
       }
     }
   });
 
   useEffect(() => {
-    feed.current = createStaffEventFeed({ fetchAfter: (after) => getStaffEvents(after), apply: (event, source) => onEvent(event, source), storage: offsetStorage(restaurantId) });
+    feed.current = createStaffEventFeed({
+      fetchAfter: (after) => getStaffEvents(after),
+      apply: (event, source) => onEvent(event, source),
+      storage: offsetStorage(restaurantId),
+    });
     return () => {
       feed.current = null;
     };
   }, [restaurantId]);
 
-  useSocketEvent('newOrderReceived', (payload) => feed.current?.live({ offset: payload.offset, type: 'newOrderReceived', createdAt: payload.order.createdAt, payload }));
-  useSocketEvent('orderUpdated', (payload) => feed.current?.live({ offset: payload.offset, type: 'orderUpdated', createdAt: payload.order.updatedAt, payload }));
-  useSocketEvent('callWaiterReceived', (payload) => feed.current?.live({ offset: payload.offset, type: 'callWaiterReceived', createdAt: payload.createdAt, payload }));
+  useSocketEvent('newOrderReceived', (payload) =>
+    feed.current?.live({ offset: payload.offset, type: 'newOrderReceived', createdAt: payload.order.createdAt, payload }),
+  );
+  useSocketEvent('orderUpdated', (payload) =>
+    feed.current?.live({ offset: payload.offset, type: 'orderUpdated', createdAt: payload.order.updatedAt, payload }),
+  );
+  useSocketEvent('callWaiterReceived', (payload) =>
+    feed.current?.live({ offset: payload.offset, type: 'callWaiterReceived', createdAt: payload.createdAt, payload }),
+  );
   useSocketEvent('orderStatusChanged', (payload) => {
     if (payload.offset === undefined) applyStatusEvent(queryClient, payload, 'live');
     else feed.current?.live({ offset: payload.offset, type: 'orderStatusChanged', createdAt: payload.updatedAt, payload });

@@ -48,7 +48,10 @@ function adjustCounts(queryClient: QueryClient, change: TCountChange, createdAt:
     // A day's counts need the order's day; without it the server counts again.
     if (range && !createdAt) void queryClient.invalidateQueries({ queryKey: key, exact: true });
     else if (isInRange(createdAt ?? '', range))
-      queryClient.setQueryData<TOrderCounts>(key, change.kind === 'new' ? countNewOrder(counts, change.status) : countTransition(counts, change.from, change.to));
+      queryClient.setQueryData<TOrderCounts>(
+        key,
+        change.kind === 'new' ? countNewOrder(counts, change.status) : countTransition(counts, change.from, change.to),
+      );
   }
 }
 

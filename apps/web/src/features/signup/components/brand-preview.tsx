@@ -13,7 +13,15 @@ export function BrandPreview({ colours, name, logoUrl, currency }: { colours: TB
   const { t } = useTranslation();
   const text = readableTextOn(colours.backgroundColor);
   return (
-    <Paper withBorder radius="lg" p="md" style={{ background: colours.backgroundColor, color: text }} aria-label={t('signup.brand.preview')} role="img" data-testid="brand-preview">
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      style={{ background: colours.backgroundColor, color: text }}
+      aria-label={t('signup.brand.preview')}
+      role="img"
+      data-testid="brand-preview"
+    >
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <Avatar src={logoUrl} alt="" radius="sm" size={40} style={{ background: colours.primaryColor, color: readableTextOn(colours.primaryColor) }}>
@@ -30,7 +38,16 @@ export function BrandPreview({ colours, name, logoUrl, currency }: { colours: TB
                 <Text fw={600} size="sm">
                   {t('signup.brand.previewItem')}
                 </Text>
-                <span style={{ background: colours.secondaryColor, color: readableTextOn(colours.secondaryColor), borderRadius: 999, padding: '1px 8px', fontSize: 11, fontWeight: 700 }}>
+                <span
+                  style={{
+                    background: colours.secondaryColor,
+                    color: readableTextOn(colours.secondaryColor),
+                    borderRadius: 999,
+                    padding: '1px 8px',
+                    fontSize: 11,
+                    fontWeight: 700,
+                  }}
+                >
                   {t('signup.brand.previewBadge')}
                 </span>
               </Group>
@@ -40,7 +57,16 @@ export function BrandPreview({ colours, name, logoUrl, currency }: { colours: TB
             </div>
           </Group>
         </Paper>
-        <div style={{ background: colours.primaryColor, color: readableTextOn(colours.primaryColor), borderRadius: 8, padding: '10px 14px', textAlign: 'center', fontWeight: 600 }}>
+        <div
+          style={{
+            background: colours.primaryColor,
+            color: readableTextOn(colours.primaryColor),
+            borderRadius: 8,
+            padding: '10px 14px',
+            textAlign: 'center',
+            fontWeight: 600,
+          }}
+        >
           {t('signup.brand.previewButton')}
         </div>
       </Stack>

@@ -29,7 +29,11 @@ export function LogoUpload({ logoUrl }: { logoUrl: string | null }) {
       <Group gap="md" wrap="nowrap">
         <Avatar src={logoUrl} alt={logoUrl ? t('fields.logo') : ''} size={64} radius="md" data-testid="logo-preview" />
         <Stack gap={4}>
-          <FileButton onChange={choose} accept={LOGO_ACCEPT} inputProps={{ 'aria-labelledby': 'logo-label', 'data-testid': 'logo-input' } as React.ComponentProps<'input'>}>
+          <FileButton
+            onChange={choose}
+            accept={LOGO_ACCEPT}
+            inputProps={{ 'aria-labelledby': 'logo-label', 'data-testid': 'logo-input' } as React.ComponentProps<'input'>}
+          >
             {(props) => (
               <Button {...props} variant="default" loading={upload.isPending}>
                 {logoUrl ? t('signup.brand.replaceLogo') : t('signup.brand.uploadLogo')}

@@ -16,7 +16,9 @@ type TSwitch = (typeof SWITCHES)[number];
 export function OrderingStep({ restaurant, onSaved, onBack }: { restaurant: TRestaurant; onSaved: () => void; onBack: () => void }) {
   const { t } = useTranslation();
   const save = useSaveSignUpStep();
-  const [flags, setFlags] = useState<Record<TSwitch, boolean>>(() => Object.fromEntries(SWITCHES.map((key) => [key, restaurant[key]])) as Record<TSwitch, boolean>);
+  const [flags, setFlags] = useState<Record<TSwitch, boolean>>(
+    () => Object.fromEntries(SWITCHES.map((key) => [key, restaurant[key]])) as Record<TSwitch, boolean>,
+  );
   const [fee, setFee] = useState(() => orderFeeText(restaurant.orderFee, restaurant.currency));
   const [feeError, setFeeError] = useState<string | null>(null);
 

@@ -15,7 +15,17 @@ const EDITABLE = [
 ] as const;
 
 /** Step 6: everything at a glance, an edit button per part, and Finish. */
-export function ReviewStep({ restaurant, onFinished, onBack, onEdit }: { restaurant: TRestaurant; onFinished: () => void; onBack: () => void; onEdit: (step: number) => void }) {
+export function ReviewStep({
+  restaurant,
+  onFinished,
+  onBack,
+  onEdit,
+}: {
+  restaurant: TRestaurant;
+  onFinished: () => void;
+  onBack: () => void;
+  onEdit: (step: number) => void;
+}) {
   const { t } = useTranslation();
   const save = useSaveSignUpStep();
   const submit = (event: FormEvent) => {
@@ -25,7 +35,13 @@ export function ReviewStep({ restaurant, onFinished, onBack, onEdit }: { restaur
   const actions = Object.fromEntries(
     EDITABLE.map(({ section, step }) => [
       section,
-      <Button key={section} variant="subtle" size="compact-sm" onClick={() => onEdit(step)} aria-label={t('signup.review.edit', { section: t(`signup.steps.${section}`) })}>
+      <Button
+        key={section}
+        variant="subtle"
+        size="compact-sm"
+        onClick={() => onEdit(step)}
+        aria-label={t('signup.review.edit', { section: t(`signup.steps.${section}`) })}
+      >
         {t('common.edit')}
       </Button>,
     ]),

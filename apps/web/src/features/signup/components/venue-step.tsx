@@ -10,7 +10,6 @@ import { useSaveSignUpStep } from '../api/save-sign-up-step';
 import { fieldErrorKeys } from '../lib/field-errors';
 import { StepActions } from './step-actions';
 
-
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
@@ -66,7 +65,13 @@ export function VenueStep({ restaurant, onSaved }: { restaurant: TRestaurant; on
             ]}
           />
         </Stack>
-        <TextInput label={t('fields.venueName')} required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name && t(errors.name)} />
+        <TextInput
+          label={t('fields.venueName')}
+          required
+          value={form.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+          error={errors.name && t(errors.name)}
+        />
         <Textarea
           label={t('fields.address')}
           required

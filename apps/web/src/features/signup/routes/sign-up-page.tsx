@@ -25,7 +25,7 @@ export function SignUpPage() {
   const restaurant = restaurantQuery.data;
   // null until the owner moves: then the resume step follows the saved venue.
   const [chosen, setChosen] = useState<number | null>(null);
-  const active = !user ? 1 : chosen ?? (restaurant ? resumeStep(restaurant.signUpStep) : 2);
+  const active = !user ? 1 : (chosen ?? (restaurant ? resumeStep(restaurant.signUpStep) : 2));
   useDocumentTitle(t(active === 1 ? 'signup.title' : 'signup.venueTitle'));
 
   if (user?.kind === 'customer') return <Navigate to="/profile" replace />;

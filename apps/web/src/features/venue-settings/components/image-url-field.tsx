@@ -48,7 +48,11 @@ export function ImageUrlField({
           <div className="md-image-empty">{t('images.none')}</div>
         )}
         <Group gap="xs">
-          <FileButton onChange={choose} accept={IMAGE_ACCEPT} inputProps={{ 'aria-labelledby': labelId, 'data-testid': `${testId}-input` } as React.ComponentProps<'input'>}>
+          <FileButton
+            onChange={choose}
+            accept={IMAGE_ACCEPT}
+            inputProps={{ 'aria-labelledby': labelId, 'data-testid': `${testId}-input` } as React.ComponentProps<'input'>}
+          >
             {(props) => (
               <Button {...props} size="xs" variant="default" loading={upload.isPending}>
                 {value ? t('images.replace') : t('images.upload')}

@@ -11,8 +11,21 @@ export function WelcomeScreenFields({ value, onChange, errors }: { value: TWelco
   return (
     <Stack gap="xs">
       <Switch label={t('branding.welcomeEnabled')} checked={value.enabled} onChange={(e) => onChange({ ...value, enabled: e.currentTarget.checked })} />
-      <TextInput label={t('branding.messageTitle')} value={value.title} onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} error={error('title')} data-testid="welcome-title" />
-      <Textarea label={t('branding.message')} autosize minRows={2} value={value.message} onChange={(e) => onChange({ ...value, message: e.currentTarget.value })} error={error('message')} />
+      <TextInput
+        label={t('branding.messageTitle')}
+        value={value.title}
+        onChange={(e) => onChange({ ...value, title: e.currentTarget.value })}
+        error={error('title')}
+        data-testid="welcome-title"
+      />
+      <Textarea
+        label={t('branding.message')}
+        autosize
+        minRows={2}
+        value={value.message}
+        onChange={(e) => onChange({ ...value, message: e.currentTarget.value })}
+        error={error('message')}
+      />
     </Stack>
   );
 }
@@ -24,8 +37,20 @@ export function PopupFields({ value, onChange, errors }: { value: TPopup; onChan
   return (
     <Stack gap="xs">
       <Switch label={t('branding.popupEnabled')} checked={value.enabled} onChange={(e) => onChange({ ...value, enabled: e.currentTarget.checked })} />
-      <TextInput label={t('branding.messageTitle')} value={value.title} onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} error={error('title')} />
-      <Textarea label={t('branding.message')} autosize minRows={2} value={value.message} onChange={(e) => onChange({ ...value, message: e.currentTarget.value })} error={error('message')} />
+      <TextInput
+        label={t('branding.messageTitle')}
+        value={value.title}
+        onChange={(e) => onChange({ ...value, title: e.currentTarget.value })}
+        error={error('title')}
+      />
+      <Textarea
+        label={t('branding.message')}
+        autosize
+        minRows={2}
+        value={value.message}
+        onChange={(e) => onChange({ ...value, message: e.currentTarget.value })}
+        error={error('message')}
+      />
       <ImageUrlField label={t('branding.popupImage')} value={value.imageUrl} onChange={(imageUrl) => onChange({ ...value, imageUrl })} testId="popup-image" />
     </Stack>
   );

@@ -6,7 +6,15 @@ import { ImageUrlField } from './image-url-field';
 import { ArrowIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 
 /** Up to five promo banners over the diner's menu: image, title and an optional link, in order. */
-export function PromoBannersEditor({ banners, onChange, errors }: { banners: TBannerForm[]; onChange: (banners: TBannerForm[]) => void; errors: TFieldErrors }) {
+export function PromoBannersEditor({
+  banners,
+  onChange,
+  errors,
+}: {
+  banners: TBannerForm[];
+  onChange: (banners: TBannerForm[]) => void;
+  errors: TFieldErrors;
+}) {
   const { t } = useTranslation('venue-settings');
   const update = (index: number, patch: Partial<TBannerForm>) => onChange(banners.map((b, i) => (i === index ? { ...b, ...patch } : b)));
   const move = (index: number, offset: number) => {
@@ -33,7 +41,13 @@ export function PromoBannersEditor({ banners, onChange, errors }: { banners: TBa
                 {t('branding.bannerNumber', { number: index + 1 })}
               </Text>
               <Group gap={4}>
-                <ActionIcon variant="subtle" color="gray" disabled={index === 0} aria-label={t('branding.moveBannerUp', { number: index + 1 })} onClick={() => move(index, -1)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  disabled={index === 0}
+                  aria-label={t('branding.moveBannerUp', { number: index + 1 })}
+                  onClick={() => move(index, -1)}
+                >
                   <ArrowIcon up size={16} />
                 </ActionIcon>
                 <ActionIcon
@@ -45,7 +59,12 @@ export function PromoBannersEditor({ banners, onChange, errors }: { banners: TBa
                 >
                   <ArrowIcon size={16} />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red" aria-label={t('branding.removeBanner', { number: index + 1 })} onClick={() => onChange(banners.filter((_, i) => i !== index))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('branding.removeBanner', { number: index + 1 })}
+                  onClick={() => onChange(banners.filter((_, i) => i !== index))}
+                >
                   <TrashIcon size={16} />
                 </ActionIcon>
               </Group>
@@ -58,7 +77,12 @@ export function PromoBannersEditor({ banners, onChange, errors }: { banners: TBa
               error={error(index, 'imageUrl')}
               testId={`banner-${index}-image`}
             />
-            <TextInput label={t('branding.bannerTitle')} value={banner.title} onChange={(e) => update(index, { title: e.currentTarget.value })} error={error(index, 'title')} />
+            <TextInput
+              label={t('branding.bannerTitle')}
+              value={banner.title}
+              onChange={(e) => update(index, { title: e.currentTarget.value })}
+              error={error(index, 'title')}
+            />
             <TextInput
               label={t('branding.bannerLink')}
               description={t('branding.bannerLinkHint')}
@@ -72,7 +96,14 @@ export function PromoBannersEditor({ banners, onChange, errors }: { banners: TBa
         </Paper>
       ))}
       {banners.length < PROMO_BANNERS_MAX && (
-        <Button variant="default" size="xs" w="fit-content" leftSection={<PlusIcon size={14} />} onClick={() => onChange([...banners, emptyBanner()])} data-testid="add-banner">
+        <Button
+          variant="default"
+          size="xs"
+          w="fit-content"
+          leftSection={<PlusIcon size={14} />}
+          onClick={() => onChange([...banners, emptyBanner()])}
+          data-testid="add-banner"
+        >
           {t('branding.addBanner')}
         </Button>
       )}

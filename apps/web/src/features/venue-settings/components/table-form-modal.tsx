@@ -10,7 +10,12 @@ import { useSaveTable } from '../api/save-table';
 export function TableFormModal({ table, onClose }: { table: TTable; onClose: () => void }) {
   const { t } = useTranslation('venue-settings');
   const save = useSaveTable();
-  const [form, setForm] = useState({ tableDisplayId: table.tableDisplayId, occupancy: table.occupancy as number | string, posTable: table.posTable ?? '', isActive: table.isActive });
+  const [form, setForm] = useState({
+    tableDisplayId: table.tableDisplayId,
+    occupancy: table.occupancy as number | string,
+    posTable: table.posTable ?? '',
+    isActive: table.isActive,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const taken = isHttpError(save.error) && save.error.status === 409;
 
@@ -39,9 +44,27 @@ export function TableFormModal({ table, onClose }: { table: TTable; onClose: () 
             onChange={(e) => setForm({ ...form, tableDisplayId: e.currentTarget.value })}
             error={(errors.tableDisplayId && t(errors.tableDisplayId)) || (taken && t('errors.tableTaken', { name: form.tableDisplayId }))}
           />
-          <NumberInput label={t('tables.seats')} min={1} max={OCCUPANCY_MAX} allowDecimal={false} value={form.occupancy} onChange={(v) => setForm({ ...form, occupancy: v })} error={errors.occupancy && t(errors.occupancy)} />
-          <TextInput label={t('tables.posTable')} description={t('tables.posTableHint')} value={form.posTable} onChange={(e) => setForm({ ...form, posTable: e.currentTarget.value })} />
-          <Switch label={t('tables.active')} description={t('tables.activeHint')} checked={form.isActive} onChange={(e) => setForm({ ...form, isActive: e.currentTarget.checked })} />
+          <NumberInput
+            label={t('tables.seats')}
+            min={1}
+            max={OCCUPANCY_MAX}
+            allowDecimal={false}
+            value={form.occupancy}
+            onChange={(v) => setForm({ ...form, occupancy: v })}
+            error={errors.occupancy && t(errors.occupancy)}
+          />
+          <TextInput
+            label={t('tables.posTable')}
+            description={t('tables.posTableHint')}
+            value={form.posTable}
+            onChange={(e) => setForm({ ...form, posTable: e.currentTarget.value })}
+          />
+          <Switch
+            label={t('tables.active')}
+            description={t('tables.activeHint')}
+            checked={form.isActive}
+            onChange={(e) => setForm({ ...form, isActive: e.currentTarget.checked })}
+          />
           {!taken && <ApiErrorAlert error={save.error} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

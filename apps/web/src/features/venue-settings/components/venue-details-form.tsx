@@ -8,7 +8,6 @@ import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { CURRENCY_OPTIONS, LANGUAGE_OPTIONS, useTimeZoneOptions } from '../../../components/venue-options';
 import { useSaveVenueDetails } from '../api/save-venue-details';
 
-
 function errorKey(code: string, field: string): string {
   if (field === 'timeZone') return 'errors.timeZone';
   if (code === 'too_small') return 'errors.required';
@@ -69,8 +68,23 @@ export function VenueDetailsForm({ restaurant }: { restaurant: TRestaurant }) {
               ]}
             />
           </Stack>
-          <TextInput label={t('venue.name')} required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} error={error('name')} data-testid="venue-name-input" />
-          <Textarea label={t('venue.address')} required autosize minRows={2} value={form.address} onChange={(e) => set('address', e.currentTarget.value)} error={error('address')} />
+          <TextInput
+            label={t('venue.name')}
+            required
+            value={form.name}
+            onChange={(e) => set('name', e.currentTarget.value)}
+            error={error('name')}
+            data-testid="venue-name-input"
+          />
+          <Textarea
+            label={t('venue.address')}
+            required
+            autosize
+            minRows={2}
+            value={form.address}
+            onChange={(e) => set('address', e.currentTarget.value)}
+            error={error('address')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select
               label={t('venue.currency')}
