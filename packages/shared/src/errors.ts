@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'PAYMENT_DECLINED',
   'CARD_INVALID',
   'INTERNAL',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 export const ZErrorCodeSchema = z.enum(ERROR_CODES);

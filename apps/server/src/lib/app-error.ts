@@ -37,6 +37,7 @@ export const HTTP_STATUS_BY_CODE: Record<TErrorCode, number> = {
   PAYMENT_DECLINED: 402,
   CARD_INVALID: 400,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
