@@ -103,12 +103,24 @@ describe('public menu', () => {
     const menu = await menuJson();
     expect(menu.sections.map((s) => s.title)).toEqual(['Mains']);
     expect(menu.sections[0]!.translations).toEqual({ ar: { title: 'الأطباق الرئيسية' } });
-    expect(menu.sections[0]!.itemIds).toEqual([ids.burger, ids.pancakes, ids.soup]);
-    expect(menu.items.map((i) => i.name)).toEqual(['Burger', 'Pancakes', 'Soup']);
+    // Featured items first in their section, in the featured order (soup, then burger); then by position.
+    expect(menu.sections[0]!.itemIds).toEqual([ids.soup, ids.burger, ids.pancakes]);
+    expect(menu.items.map((i) => i.name)).toEqual(['Soup', 'Burger', 'Pancakes']);
     const soup = menu.items.find((i) => i.id === ids.soup)!;
     expect(soup).toMatchObject({ isSoldOut: true, isAvailableNow: false });
     expect(menu.featuredItemIds).toEqual([ids.soup, ids.burger]);
     expect(menu.items.find((i) => i.id === ids.burger)!.recommendedItemIds).toEqual([ids.soup]);
+  });
+
+  it('answers the same menu by the venue slug, and 404 for an unknown slug', async () => {
+    const { slug } = await t.db.selectFrom('restaurants').select('slug').where('id', '=', venue.restaurantId).executeTakeFirstOrThrow();
+    const bySlug = await t.app.inject({ method: 'GET', url: `/api/public/restaurants/${slug}/menu` });
+    expect(bySlug.statusCode, bySlug.body).toBe(200);
+    expect(bySlug.json().restaurant.id).toBe(venue.restaurantId);
+    expect(bySlug.json().restaurant.slug).toBe(slug);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/public/restaurants/no-such-venue/menu' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('NOT_FOUND');
   });
 
   it('prices from the cheapest available required choice and lists only groups in use', async () => {

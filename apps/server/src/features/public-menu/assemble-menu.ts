@@ -20,9 +20,12 @@ export function assembleMenu(rows: TMenuRows, now: Date): { menu: TPublicMenu; v
 
   const sections = rows.sections.filter((s) => toBool(s.is_available)).toSorted(byPosition);
   const sectionRank = new Map(sections.map((s, rank) => [s.id, rank]));
+  // Featured items come first in their own section, in the featured list's order (the menu form promises it).
+  const featuredRank = new Map(rows.featured.toSorted(byPosition).map((f, rank) => [f.item_id, rank]));
+  const byFeatured = (a: { id: string }, b: { id: string }) => (featuredRank.get(a.id) ?? Infinity) - (featuredRank.get(b.id) ?? Infinity) || 0;
   const itemRows = rows.items
     .filter((i) => toBool(i.is_available) && sectionRank.has(i.section_id))
-    .toSorted((a, b) => sectionRank.get(a.section_id)! - sectionRank.get(b.section_id)! || byPosition(a, b));
+    .toSorted((a, b) => sectionRank.get(a.section_id)! - sectionRank.get(b.section_id)! || byFeatured(a, b) || byPosition(a, b));
   const visible = new Set(itemRows.map((i) => i.id));
 
   const tags = rows.tags.toSorted(byPosition).map((row) => toPublicTag(row, clock));

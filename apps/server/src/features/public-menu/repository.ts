@@ -95,3 +95,9 @@ export async function loadMenuRows(db: TDb, restaurantId: string): Promise<TMenu
   ]);
   return { restaurant, sections, items, itemTags, itemAllergens, itemGroups, groups, modifiers, tags, allergens, featured };
 }
+
+/** A venue's id from its public slug (`/restaurants/demo-bistro/menu`), or null. */
+export async function findRestaurantIdBySlug(db: TDb, slug: string): Promise<string | null> {
+  const row = await db.selectFrom('restaurants').select('id').where('slug', '=', slug).executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -8,7 +8,7 @@ import { matchesIfNoneMatch, pickEncoding } from './http-caching.ts';
 import { createPublicMenuService } from './service.ts';
 
 /**
- * GET /api/public/restaurants/:restaurantId/menu, no auth. The body (ZPublicMenuSchema, see
+ * GET /api/public/restaurants/:restaurantId/menu, no auth; the venue's slug serves too. The body (ZPublicMenuSchema, see
  * docs/api/menu.md) is sent pre-serialized and pre-compressed from the per-venue cache; clients
  * revalidate every time (max-age=0) and get a 304 while the ETag still matches.
  */

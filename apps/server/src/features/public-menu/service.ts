@@ -2,7 +2,7 @@ import type { TDb } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { assembleMenu } from './assemble-menu.ts';
 import { cachedMenu, createMenuCache, type TCachedMenu } from './menu-cache.ts';
-import { loadMenuRows } from './repository.ts';
+import { findRestaurantIdBySlug, loadMenuRows } from './repository.ts';
 import { readVenueStamp, venueStamp } from '../../db/venue-stamp.ts';
 
 /**
@@ -25,8 +25,14 @@ export function createPublicMenuService(db: TDb) {
   }
 
   return {
-    async getMenu(restaurantId: string): Promise<TCachedMenu> {
-      const stamp = await readVenueStamp(db, restaurantId);
+    /** By id, or else by slug (public links such as /restaurants/demo-bistro/menu); the menu's restaurant.id is the id. */
+    async getMenu(idOrSlug: string): Promise<TCachedMenu> {
+      let restaurantId = idOrSlug;
+      let stamp = await readVenueStamp(db, restaurantId);
+      if (stamp === null) {
+        restaurantId = (await findRestaurantIdBySlug(db, idOrSlug)) ?? '';
+        stamp = restaurantId === '' ? null : await readVenueStamp(db, restaurantId);
+      }
       if (stamp === null) throw notFound('Restaurant');
       const cached = cache.get(restaurantId, stamp, Date.now());
       if (cached) return cached;
