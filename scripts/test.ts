@@ -62,7 +62,7 @@ async function main() {
   const steps: [string, () => boolean | Promise<boolean>][] = [
     ['typecheck', () => run('typecheck', 'npm', ['run', '--silent', 'typecheck'])],
     ['lint', () => run('lint', 'npm', ['run', '--silent', 'lint'])],
-    ['unit + integration (SQLite)', () => vitest('unit + API integration on SQLite', ['shared', 'server', 'web'])],
+    ['unit + integration (SQLite)', () => vitest('unit + API integration on SQLite', ['shared', 'tools', 'server', 'web'])],
     [
       'integration (PostgreSQL)',
       async () =>
