@@ -16,7 +16,7 @@ const pickup = (v: TOrderingVenue, extra: object = {}) => ({
   pickupTime: new Date(Date.now() + 3_600_000).toISOString(),
   customer: { name: 'Pia' },
   lines: [{ itemId: v.items.lemonade, quantity: 1 }],
-  paymentMethod: 'pay_later',
+  paymentMethod: 'cash',
   expectedTotal: 350,
   ...extra,
 });
@@ -25,7 +25,7 @@ const delivery = (v: TOrderingVenue) => ({
   delivery: { address: '3 Merchant Street' },
   customer: { name: 'Dan', phone: '+35621223344' },
   lines: [{ itemId: v.items.lemonade, quantity: 1 }],
-  paymentMethod: 'pay_later',
+  paymentMethod: 'cash',
   expectedTotal: 350,
 });
 

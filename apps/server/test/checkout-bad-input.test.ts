@@ -80,6 +80,40 @@ describe('lines', () => {
     await refused(v, burger([v.modifiers.rare, v.modifiers.ketchupOff]), 409, 'ITEM_UNAVAILABLE', { path: at });
   });
 
+  it('refuses a custom tip above the items subtotal on the quote and the order (5,000 on a 33.20 bill)', async () => {
+    const detail = { path: 'body.tip', message: CHECKOUT_MESSAGES.tipTooLarge };
+    await refused(v, dineInBody(v, { tip: { amount: 500_000 } }), 400, 'VALIDATION_FAILED', detail);
+    await refused(v, dineInBody(v, { tip: { amount: 3321 } }), 400, 'VALIDATION_FAILED', detail);
+    const { expectedTotal: _total, ...quoteBody } = dineInBody(v, { tip: { amount: 500_000 } });
+    const quote = await t.app.inject({ method: 'POST', url: `/api/public/restaurants/${v.restaurantId}/orders/quote`, payload: quoteBody });
+    expect(quote.statusCode, quote.body).toBe(400);
+    expect(quote.json().error.details).toContainEqual(expect.objectContaining(detail));
+    // Exactly 100% of the items is still a tip.
+    const atCap = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/restaurants/${v.restaurantId}/orders/quote`,
+      payload: { ...quoteBody, tip: { amount: 3320 } },
+    });
+    expect(atCap.statusCode, atCap.body).toBe(200);
+    expect(atCap.json().tip).toBe(3320);
+  });
+
+  it('refuses paying later for pickup and delivery (settled up front or in cash), with nothing written', async () => {
+    const detail = { path: 'body.paymentMethod', message: CHECKOUT_MESSAGES.paymentMethodUnavailable };
+    const pickupTime = (await t.app.inject({ method: 'GET', url: `/api/public/restaurants/${v.restaurantId}/pickup-slots` })).json().slots[0];
+    const pickup = { type: 'pickup', pickupTime, customer: { name: 'Pia' }, lines: lemonade(v), paymentMethod: 'pay_later', expectedTotal: 350 };
+    await refused(v, pickup, 400, 'VALIDATION_FAILED', detail);
+    const delivery = {
+      type: 'delivery',
+      delivery: { address: '3 Merchant Street' },
+      customer: { name: 'Dan', phone: '+35621223344' },
+      lines: lemonade(v, 8),
+      paymentMethod: 'pay_later',
+      expectedTotal: 2450,
+    };
+    await refused(v, delivery, 400, 'VALIDATION_FAILED', detail);
+  });
+
   it('refuses a negative tip, as a percentage or an amount', async () => {
     await refused(v, dineInBody(v, { tip: { amount: -100 } }), 400, 'VALIDATION_FAILED');
     await refused(v, dineInBody(v, { tip: { percent: -10 } }), 400, 'VALIDATION_FAILED');
@@ -103,7 +137,7 @@ describe('order type fields (SPEC section 5 messages)', () => {
       pickupTime,
       customer: { name: 'Pia' },
       lines: lemonade(v),
-      paymentMethod: 'pay_later',
+      paymentMethod: 'cash',
       expectedTotal: 350,
     });
     await refused(v, pickup(), 400, 'VALIDATION_FAILED', { path: 'body.pickupTime', message: 'please select your pickup time' });
@@ -126,7 +160,7 @@ describe('order type fields (SPEC section 5 messages)', () => {
         delivery: { address: '3 Merchant Street' },
         customer: { name: 'Dan', phone: '+35621223344' },
         lines: lemonade(v, 2),
-        paymentMethod: 'pay_later',
+        paymentMethod: 'cash',
         expectedTotal: 650,
       },
       422,
@@ -136,7 +170,7 @@ describe('order type fields (SPEC section 5 messages)', () => {
   });
 
   it('delivery: address, phone and name are required and checked', async () => {
-    const delivery = (extra: object) => ({ type: 'delivery', lines: lemonade(v, 8), paymentMethod: 'pay_later', expectedTotal: 2450, ...extra });
+    const delivery = (extra: object) => ({ type: 'delivery', lines: lemonade(v, 8), paymentMethod: 'cash', expectedTotal: 2450, ...extra });
     await refused(v, delivery({ customer: { name: 'Dan', phone: '+35621223344' } }), 400, 'VALIDATION_FAILED', {
       path: 'body.delivery.address',
       message: 'please fill in all fields',

@@ -156,7 +156,7 @@ describe('pickup and delivery', () => {
       delivery: { address: '3 Merchant Street, Valletta', notes: 'ring twice', locationId: v.locationId },
       customer: { name: 'Dan', phone: '+356 2122 3344' },
       lines: [{ itemId: v.items.lemonade, quantity: 4 }],
-      paymentMethod: 'pay_later',
+      paymentMethod: 'cash',
     };
     const fixed = await placeQuoted(t, v.restaurantId, body);
     expect(fixed.order).toMatchObject({ deliveryFee: 250, total: 1200 + 50 + 250 });

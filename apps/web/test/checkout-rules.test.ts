@@ -85,6 +85,13 @@ describe('payment methods', () => {
     expect(defaultPaymentMethod(['card', 'cash'], { type: 'dine_in', asVisitor: false })).toBe('card');
   });
 
+  it('never offers paying later for pickup or delivery, and falls back from it when the type changes', () => {
+    expect(paymentMethodsFor(offered, { type: 'pickup', asVisitor: false })).toEqual(['card', 'cash']);
+    expect(paymentMethodsFor(offered, { type: 'delivery', asVisitor: false })).toEqual(['card', 'cash']);
+    expect(defaultPaymentMethod(offered, { type: 'pickup', asVisitor: false })).toBe('card');
+    expect(withFittingPayment(form({ type: 'delivery', paymentMethod: 'pay_later' }), offered).paymentMethod).toBe('card');
+  });
+
   it('falls back when the order type no longer allows the chosen method', () => {
     expect(withFittingPayment(form({ type: 'dine_in', paymentMethod: 'room' }), offered).paymentMethod).toBe('pay_later');
     expect(withFittingPayment(form({ type: 'dine_in', paymentMethod: 'cash' }), offered).paymentMethod).toBe('cash');

@@ -26,6 +26,7 @@ export const CHECKOUT_MESSAGES = {
   paymentMethodUnavailable: 'this payment method is not available',
   cardDetailsRequired: 'please enter your card details',
   roomChargeNeedsRoom: 'charging to a room needs a room number',
+  tipTooLarge: 'the tip cannot be more than the order subtotal',
 } as const;
 
 export type TCheckoutMessageKey = keyof typeof CHECKOUT_MESSAGES;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money/currencies.ts';
 import { ZDeliverySettingsSchema } from './delivery.ts';
-import { PAYMENT_METHODS } from './status.ts';
+import { PAYMENT_METHODS, type TOrderType } from './status.ts';
 
 /* ---- Public checkout options: what the diner's checkout needs beyond the menu. ---- */
 export const ZCheckoutOptionsSchema = z.object({
@@ -28,6 +28,15 @@ export const ZCheckoutOptionsSchema = z.object({
   }),
 });
 export type TCheckoutOptions = z.infer<typeof ZCheckoutOptionsSchema>;
+
+/**
+ * Pay later means settling at the venue before leaving: dine-in, and a hotel visitor's room-service
+ * order (a guest with a room is charged to the room). Pickup and delivery pay up front or in cash,
+ * so they never offer it, and the server refuses it for them.
+ */
+export function isPayLaterOffered(type: TOrderType): boolean {
+  return type !== 'pickup' && type !== 'delivery';
+}
 
 export const ZPickupSlotsSchema = z.object({ timeZone: z.string(), orderPrepTime: z.number().int(), slots: z.array(z.string()) });
 

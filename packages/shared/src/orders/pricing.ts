@@ -12,6 +12,12 @@ import type { TPaymentMethod } from './status.ts';
 export const TIP_PERCENT_PRESETS = [10, 15, 20] as const;
 export const TIP_PERCENT_MAX = 100;
 
+/** A custom tip amount may be at most TIP_PERCENT_MAX of the items (subtotal after discounts), like a percentage tip. */
+export function isTipWithinCap(tip: TTipChoice, itemsTotal: number): boolean {
+  if (!tip || 'percent' in tip) return true;
+  return tip.amount <= percentOf(itemsTotal, TIP_PERCENT_MAX);
+}
+
 /**
  * Card payments carry a processing fee of 1.5% of what is charged plus 0.20 of the currency
  * (20 cents; 20,000 minor units of IDR), the shape of typical European card pricing. Other

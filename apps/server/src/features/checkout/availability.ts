@@ -1,5 +1,6 @@
 import { isOpenAt, type TLocalClock } from '@menudelite/shared/menu/availability';
 import { AVAILABILITY_MESSAGES } from '@menudelite/shared/orders/checkout-messages';
+import { isPayLaterOffered } from '@menudelite/shared/orders/checkout-options';
 import type { TOrderType, TPaymentMethod } from '@menudelite/shared/orders/status';
 import { AppError } from '../../lib/app-error.ts';
 import type { TVenueSettings } from './catalog.ts';
@@ -46,10 +47,13 @@ export function assertAccepting(availability: TAvailability, type: TOrderType, h
   if (type === 'delivery' && !availability.acceptingDelivery) refuse('NOT_ACCEPTING_DELIVERY');
 }
 
-/** Payment methods the venue offers for an order type. */
+/**
+ * Payment methods the venue offers for an order type (all of them when no type is given). Pay later
+ * is settled at the table, so only dine-in offers it (isPayLaterOffered, shared with the web).
+ */
 export function paymentMethodsFor(venue: TVenueSettings, type?: TOrderType): TPaymentMethod[] {
   const methods: TPaymentMethod[] = ['card'];
-  if (venue.allowsPayLater) methods.push('pay_later');
+  if (venue.allowsPayLater && (type === undefined || isPayLaterOffered(type))) methods.push('pay_later');
   if (venue.allowsOfflinePayments) methods.push('cash');
   if (venue.isHotel && (type === undefined || type === 'room')) methods.push('room');
   return methods;

@@ -1,7 +1,9 @@
 import { localClock, type TLocalClock } from '@menudelite/shared/menu/availability';
 import type { TCheckoutLine, TQuote } from '@menudelite/shared/orders/checkout';
-import { computeTotals, type TTipChoice } from '@menudelite/shared/orders/pricing';
+import { CHECKOUT_MESSAGES } from '@menudelite/shared/orders/checkout-messages';
+import { computeTotals, isTipWithinCap, type TTipChoice } from '@menudelite/shared/orders/pricing';
 import type { TOrderType, TPaymentMethod } from '@menudelite/shared/orders/status';
+import { AppError } from '../../lib/app-error.ts';
 import type { TCatalog } from './catalog.ts';
 import { priceCart } from './price-cart.ts';
 
@@ -34,6 +36,10 @@ export function quoteCart(catalog: TCatalog, input: TQuoteInput, now: Date, cloc
     tip: input.tip,
     paymentMethod: input.paymentMethod,
   });
+  // A typo (5,000 on a 643.50 bill) must not be charged: the quote and the order both refuse it.
+  if (!isTipWithinCap(input.tip, totals.itemsTotal)) {
+    throw new AppError('VALIDATION_FAILED', CHECKOUT_MESSAGES.tipTooLarge, [{ path: 'body.tip', message: CHECKOUT_MESSAGES.tipTooLarge }]);
+  }
   const minOrderValue = isDelivery ? venue.delivery.minOrderValue : null;
   return {
     currency: venue.currency,

@@ -2,11 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@menudelite/shared/money/format';
 import type { TCheckoutOptions } from '@menudelite/shared/orders/checkout-options';
 import type { TTipChoice } from '../lib/checkout-form';
+import type { TMessage } from '../lib/messages';
+import { tipRequest } from '../lib/tip';
 import type { TCheckoutState } from '../lib/use-checkout';
+import { useSettledValue } from '../lib/use-settled-value';
 import { Section } from './section';
 import { TextField } from './text-field';
 import choice from './choice.module.css';
 import form from './form.module.css';
+
+/** Said as soon as the diner stops typing, not only on "Place order": "-5" and "abc" are no tip. */
+const TYPING_SETTLE_MS = 600;
 
 const isChosen = (tip: TTipChoice, candidate: TTipChoice) =>
   JSON.stringify(tip) === JSON.stringify(candidate) || (tip.kind === 'custom' && candidate.kind === 'custom');
@@ -15,6 +21,13 @@ const isChosen = (tip: TTipChoice, candidate: TTipChoice) =>
 export function TipSection({ state, options }: { state: TCheckoutState; options: TCheckoutOptions }) {
   const { t } = useTranslation('checkout');
   const { form: values, update, problems, quote } = state;
+  const settledTip = useSettledValue(values.tip, TYPING_SETTLE_MS);
+  const typedInvalid =
+    settledTip === values.tip || JSON.stringify(settledTip) === JSON.stringify(values.tip)
+      ? settledTip.kind === 'custom' && tipRequest(settledTip, options.currency) === 'invalid'
+      : false;
+  // The server's refusal of a too-large tip (quote) comes as problems.fields.tip too.
+  const tipError: TMessage | undefined = problems.fields.tip ?? (typedInvalid ? { key: 'errors.tipInvalid' } : undefined);
   const choices: { tip: TTipChoice; label: string; testId: string }[] = [
     { tip: { kind: 'none' }, label: t('tip.none'), testId: 'tip-none' },
     ...options.tipPercentPresets.map((percent) => ({
@@ -42,7 +55,7 @@ export function TipSection({ state, options }: { state: TCheckoutState; options:
           label={t('tip.customAmount')}
           value={values.tip.text}
           onChange={(text) => update({ tip: { kind: 'custom', text } })}
-          error={problems.fields.tip}
+          error={tipError}
           inputMode="decimal"
           autoComplete="off"
           ltr

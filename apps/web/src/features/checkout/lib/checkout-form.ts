@@ -1,3 +1,4 @@
+import { isPayLaterOffered } from '@menudelite/shared/orders/checkout-options';
 import type { TOrderType, TPaymentMethod } from '@menudelite/shared/orders/status';
 
 /** The tip as the diner chose it: none, a preset or custom percentage, or an amount they typed. */
@@ -57,7 +58,7 @@ export function canChargeToRoom(form: Pick<TCheckoutForm, 'type' | 'asVisitor'>)
 
 /** Payment methods for this form, in the venue's order, among those the venue offers. */
 export function paymentMethodsFor(offered: readonly TPaymentMethod[], form: Pick<TCheckoutForm, 'type' | 'asVisitor'>): TPaymentMethod[] {
-  return offered.filter((method) => method !== 'room' || canChargeToRoom(form));
+  return offered.filter((method) => (method !== 'room' || canChargeToRoom(form)) && (method !== 'pay_later' || isPayLaterOffered(form.type)));
 }
 
 /**

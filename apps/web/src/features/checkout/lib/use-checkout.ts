@@ -111,7 +111,12 @@ export function useCheckout(input: TCheckoutInput) {
     form,
     update,
     body,
-    problems: { fields: problems.fields, lines: { ...quoteProblems.lines, ...problems.lines }, banner: problems.banner ?? quoteProblems.banner },
+    // A quote refused for the tip (above the cap) says so beside the tip field.
+    problems: {
+      fields: quoteProblems.fields.tip ? { tip: quoteProblems.fields.tip, ...problems.fields } : problems.fields,
+      lines: { ...quoteProblems.lines, ...problems.lines },
+      banner: problems.banner ?? quoteProblems.banner,
+    },
     quote: quote.data ?? null,
     quoteIsCurrent,
     quoteLoading: quote.isFetching || !settled,
