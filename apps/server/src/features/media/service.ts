@@ -5,7 +5,7 @@ import type { TActor } from '../../lib/access-tokens.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireVenueId } from '../../lib/venue-actor.ts';
-import { processImage, sniffImageType } from './image-processing.ts';
+import { isOverPixelLimit, MAX_INPUT_PIXELS, processImage, sniffImageType } from './image-processing.ts';
 import { insertImage } from './repository.ts';
 import { removeImageFiles, writeImageFiles } from './storage.ts';
 
@@ -22,7 +22,8 @@ export function createMediaService(db: TDb, dataDir: string) {
       let processed;
       try {
         processed = await processImage(body);
-      } catch {
+      } catch (error) {
+        if (isOverPixelLimit(error)) throw new AppError('PAYLOAD_TOO_LARGE', `The image is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
         // Right magic bytes but a body that does not decode: as much "not an image" as a text file.
         throw NOT_AN_IMAGE();
       }

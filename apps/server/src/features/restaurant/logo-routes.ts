@@ -22,6 +22,6 @@ export async function logoRoutes(app: FastifyInstance, { deps }: { deps: TDeps }
         response: { 200: ZLogoUploadResponseSchema },
       },
     },
-    async (request) => logos.upload(request.actor, request.body as Buffer),
+    async (request) => logos.upload(request.actor, request.body),
   );
 }
