@@ -1,21 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { TOrder } from '@menudelite/shared/orders/order';
 import { formatMoney } from '@menudelite/shared/money/format';
+import { venueTimeFormatter } from '../../../lib/format/venue-time';
 import { TicketLines } from './ticket-lines';
 
 /** Diner-typed text inside a translated sentence keeps its own direction (like <bdi>): FSI … PDI. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
-function useTime() {
+/** The venue's clock (not the printing device's), like every staff screen; a time on another day carries its date. */
+function useTime(timeZone: string) {
   const { i18n } = useTranslation();
-  return (iso: string, withDate = false) =>
-    new Intl.DateTimeFormat(i18n.language, withDate ? { dateStyle: 'short', timeStyle: 'short' } : { timeStyle: 'short' }).format(new Date(iso));
+  return venueTimeFormatter(i18n.language, timeZone);
 }
 
 /** Where the order goes: the table, the room, the pickup time or the delivery address. */
-function Destination({ order }: { order: TOrder }) {
+function Destination({ order, timeZone }: { order: TOrder; timeZone: string }) {
   const { t } = useTranslation('kitchen-ticket');
-  const time = useTime();
+  const time = useTime(timeZone);
   if (order.type === 'dine_in') return <p className="kt-big">{t('table', { table: order.tableDisplayId ?? '—' })}</p>;
   if (order.type === 'room') return <p className="kt-big">{order.roomNumber ? t('room', { room: order.roomNumber }) : t('visitor')}</p>;
   if (order.type === 'pickup') return <p className="kt-big">{t('pickupAt', { time: order.pickupTime ? time(order.pickupTime) : '—' })}</p>;
@@ -44,9 +45,11 @@ function Destination({ order }: { order: TOrder }) {
 }
 
 /** The 80 mm ticket: big order number and destination, the lines, the allergy note, then how it is paid. */
-export function KitchenTicket({ order, venueName, employeeName }: { order: TOrder; venueName: string; employeeName: string | null }) {
+type TKitchenTicketProps = { order: TOrder; venueName: string; timeZone: string; employeeName: string | null };
+
+export function KitchenTicket({ order, venueName, timeZone, employeeName }: TKitchenTicketProps) {
   const { t } = useTranslation('kitchen-ticket');
-  const time = useTime();
+  const time = useTime(timeZone);
   return (
     <article className="kt-ticket" data-testid="kitchen-ticket">
       <header className="kt-center">
@@ -57,7 +60,7 @@ export function KitchenTicket({ order, venueName, employeeName }: { order: TOrde
         </p>
       </header>
       <hr />
-      <Destination order={order} />
+      <Destination order={order} timeZone={timeZone} />
       {order.customer.name && <p>{t('customer', { name: isolate(order.customer.name) })}</p>}
       {employeeName && <p>{t('assignedTo', { name: isolate(employeeName) })}</p>}
       <hr />

@@ -58,7 +58,9 @@ export function KitchenTicketPage() {
         <ApiErrorAlert error={order.error} />
       </div>
       {order.isPending && <Loader size="sm" mx="auto" display="block" aria-label={t('loading')} />}
-      <div ref={ticket}>{order.data && venue && <KitchenTicket order={order.data} venueName={venue.name} employeeName={employeeName} />}</div>
+      <div ref={ticket}>
+        {order.data && venue && <KitchenTicket order={order.data} venueName={venue.name} timeZone={venue.timeZone} employeeName={employeeName} />}
+      </div>
     </main>
   );
 }

@@ -4,9 +4,18 @@ import { ORDER_TYPES, type TOrderType } from '@menudelite/shared/orders/status';
 import { useTables } from '../api/get-tables';
 import { DEFAULT_FILTERS, type TOrderFilters } from '../lib/order-filters';
 
-/** Type, table and day filters; "clear" goes back to every open order. */
-export function OrderFiltersBar({ filters, onChange }: { filters: TOrderFilters; onChange: (filters: TOrderFilters) => void }) {
+type TFiltersBarProps = {
+  filters: TOrderFilters;
+  /** Only the filters that changed: the page applies them to the latest address (rapid changes all stay). */
+  onChange: (change: Partial<TOrderFilters>) => void;
+  /** Room service exists only at hotels, so only they may filter by it. */
+  isHotel: boolean;
+};
+
+/** Type, table and day (the venue's calendar day) filters; "clear" goes back to every open order. */
+export function OrderFiltersBar({ filters, onChange, isHotel }: TFiltersBarProps) {
   const { t } = useTranslation('orders-dashboard');
+  const types = ORDER_TYPES.filter((type) => isHotel || type !== 'room' || filters.type === 'room');
   const tables = useTables();
   const isFiltered = filters.type !== null || filters.tableId !== null || filters.date !== null;
   return (
@@ -14,9 +23,9 @@ export function OrderFiltersBar({ filters, onChange }: { filters: TOrderFilters;
       <NativeSelect
         size="sm"
         label={t('filters.type')}
-        data={[{ value: '', label: t('filters.anyType') }, ...ORDER_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))]}
+        data={[{ value: '', label: t('filters.anyType') }, ...types.map((type) => ({ value: type, label: t(`types.${type}`) }))]}
         value={filters.type ?? ''}
-        onChange={(event) => onChange({ ...filters, type: (event.currentTarget.value || null) as TOrderType | null })}
+        onChange={(event) => onChange({ type: (event.currentTarget.value || null) as TOrderType | null })}
         data-testid="filter-type"
         className="od-filter"
       />
@@ -28,7 +37,7 @@ export function OrderFiltersBar({ filters, onChange }: { filters: TOrderFilters;
           ...(tables.data ?? []).map((table) => ({ value: table.id, label: t('destination.table', { table: table.tableDisplayId }) })),
         ]}
         value={filters.tableId ?? ''}
-        onChange={(event) => onChange({ ...filters, tableId: event.currentTarget.value || null })}
+        onChange={(event) => onChange({ tableId: event.currentTarget.value || null })}
         data-testid="filter-table"
         className="od-filter"
       />
@@ -37,12 +46,17 @@ export function OrderFiltersBar({ filters, onChange }: { filters: TOrderFilters;
         type="date"
         label={t('filters.date')}
         value={filters.date ?? ''}
-        onChange={(event) => onChange({ ...filters, date: event.currentTarget.value || null })}
+        onChange={(event) => onChange({ date: event.currentTarget.value || null })}
         data-testid="filter-date"
         className="od-filter"
       />
       {isFiltered && (
-        <Button size="sm" variant="subtle" onClick={() => onChange({ ...DEFAULT_FILTERS, status: filters.status })} data-testid="clear-filters">
+        <Button
+          size="sm"
+          variant="subtle"
+          onClick={() => onChange({ type: DEFAULT_FILTERS.type, tableId: DEFAULT_FILTERS.tableId, date: DEFAULT_FILTERS.date })}
+          data-testid="clear-filters"
+        >
           {t('filters.clear')}
         </Button>
       )}

@@ -7,7 +7,8 @@ import { useBusinessSocketConnected } from '../../../lib/socket/use-business-con
 import { useSocketEvent } from '../../../lib/socket/use-socket-event';
 import { getStaffEvents } from '../api/get-staff-events';
 import { applyNewOrder, applyOrderSnapshot, applyStatusEvent, refetchDashboard } from '../lib/order-cache';
-import { destinationOf, timeFormatter } from '../lib/order-labels';
+import { venueTimeFormatter } from '../../../lib/format/venue-time';
+import { destinationOf } from '../lib/order-labels';
 import { offsetStorage } from '../lib/offset-storage';
 import { createStaffEventFeed, type TEventSource, type TStaffEventFeed } from '../lib/staff-event-feed';
 import type { TOrderAlerts } from './use-order-alerts';
@@ -20,7 +21,7 @@ const CALL_WAITER_FRESH_MS = 15 * 60_000;
  * by offset) into the cached lists and counts; after every reconnect the feed replays what was
  * missed and the lists are fetched again. New orders and waiter calls are announced.
  */
-export function useLiveOrders(restaurantId: string, alerts: TOrderAlerts) {
+export function useLiveOrders(restaurantId: string, timeZone: string, alerts: TOrderAlerts) {
   const { t, i18n } = useTranslation('orders-dashboard');
   const queryClient = useQueryClient();
   const connected = useBusinessSocketConnected();
@@ -29,7 +30,7 @@ export function useLiveOrders(restaurantId: string, alerts: TOrderAlerts) {
   const [callWaiters, setCallWaiters] = useState<TCallWaiterEvent[]>([]);
 
   const onEvent = useEffectEvent((event: TStaffEvent, source: TEventSource) => {
-    const formatTime = timeFormatter(i18n.language);
+    const formatTime = venueTimeFormatter(i18n.language, timeZone);
     switch (event.type) {
       case 'newOrderReceived': {
         const { order } = event.payload;

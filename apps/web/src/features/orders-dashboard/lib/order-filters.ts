@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, ORDER_TYPES, OPEN_ORDER_STATUSES, type TOrderStatus, type TOrderType } from '@menudelite/shared/orders/status';
 import type { TOrder } from '@menudelite/shared/orders/order';
 import type { TOrderFilterOptions } from '@menudelite/shared/orders/staff-events';
+import { nextDay, venueMidnight } from '../../../lib/format/venue-time';
 
 /** The status tabs: every open order (the default), one status, or everything. */
 export const STATUS_TABS = ['open', ...ORDER_STATUSES, 'all'] as const;
@@ -10,8 +11,10 @@ export type TOrderFilters = {
   status: TStatusTab;
   type: TOrderType | null;
   tableId: string | null;
-  /** A day (YYYY-MM-DD) in the staff device's time zone, or null for any day. */
+  /** A day (YYYY-MM-DD) on the venue's calendar, or null for any day. */
   date: string | null;
+  /** The venue's time zone, which says when `date` starts and ends (the device's zone when absent). */
+  timeZone?: string;
 };
 
 export const DEFAULT_FILTERS: TOrderFilters = { status: 'open', type: null, tableId: null, date: null };
@@ -29,7 +32,7 @@ function isOneOf<T extends string>(values: readonly T[], value: string | null): 
 }
 
 /** The filters live in the address (?status=&type=&table=&date=) so a reload or a shared link keeps them. */
-export function filtersFromParams(params: URLSearchParams): TOrderFilters {
+export function filtersFromParams(params: URLSearchParams, timeZone?: string): TOrderFilters {
   const status = params.get('status');
   const type = params.get('type');
   const date = params.get('date');
@@ -38,7 +41,16 @@ export function filtersFromParams(params: URLSearchParams): TOrderFilters {
     type: isOneOf(ORDER_TYPES, type) ? type : null,
     tableId: params.get('table') || null,
     date: date && DATE_PATTERN.test(date) ? date : null,
+    ...(timeZone ? { timeZone } : {}),
   };
+}
+
+/**
+ * The address after changing some filters, built on `latest` (the last address asked for), never
+ * on the filters of the last render: two changes before React renders again both stay.
+ */
+export function withFilterChange(latest: URLSearchParams, change: Partial<TOrderFilters>): URLSearchParams {
+  return filtersToParams({ ...filtersFromParams(latest), ...change }, latest);
 }
 
 export function filtersToParams(filters: TOrderFilters, params = new URLSearchParams()): URLSearchParams {
@@ -53,9 +65,13 @@ export function filtersToParams(filters: TOrderFilters, params = new URLSearchPa
 
 export type TDateRange = { from: string; to: string };
 
-/** A local calendar day as the API's createdAt bounds: from midnight (inclusive) to the next midnight (exclusive). */
-export function dayRange(date: string | null): TDateRange | null {
+/**
+ * A calendar day as the API's createdAt bounds: from midnight (inclusive) to the next midnight
+ * (exclusive), on the venue's clock when its zone is given (staff screens always give it).
+ */
+export function dayRange(date: string | null, timeZone?: string): TDateRange | null {
   if (!date) return null;
+  if (timeZone) return { from: venueMidnight(date, timeZone).toISOString(), to: venueMidnight(nextDay(date), timeZone).toISOString() };
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const start = new Date(year, month - 1, day);
   const end = new Date(year, month - 1, day + 1);
@@ -78,7 +94,7 @@ export function matchesFilters(fields: TOrderFilterOptions, filters: TOrderFilte
     statusesOf(filters.status).includes(fields.status) &&
     (!filters.type || fields.type === filters.type) &&
     (!filters.tableId || fields.tableId === filters.tableId) &&
-    isInRange(fields.createdAt, dayRange(filters.date))
+    isInRange(fields.createdAt, dayRange(filters.date, filters.timeZone))
   );
 }
 
@@ -87,7 +103,7 @@ export function listQueryString(filters: TOrderFilters, cursor: string | null, l
   const query = new URLSearchParams({ status: statusesOf(filters.status).join(','), limit: String(limit) });
   if (filters.type) query.set('type', filters.type);
   if (filters.tableId) query.set('tableId', filters.tableId);
-  const range = dayRange(filters.date);
+  const range = dayRange(filters.date, filters.timeZone);
   if (range) {
     query.set('from', range.from);
     query.set('to', range.to);

@@ -18,13 +18,3 @@ export function destinationOf(
       return t('types.delivery');
   }
 }
-
-/** Hours and minutes in the staff's language; the date too when it is not today. */
-export function timeFormatter(language: string, now = new Date()): (iso: string) => string {
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
-  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
-  return (iso) => {
-    const at = new Date(iso);
-    return at.toDateString() === now.toDateString() ? time.format(at) : dateTime.format(at);
-  };
-}

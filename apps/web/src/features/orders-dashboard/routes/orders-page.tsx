@@ -1,6 +1,6 @@
 import '../orders-dashboard.css';
 import { Alert, SegmentedControl, Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TRestaurant } from '@menudelite/shared/restaurant/contracts';
@@ -19,31 +19,40 @@ import { useLiveOrders } from '../components/use-live-orders';
 import { useOfflineBanner } from '../components/use-offline-banner';
 import { useOrderAlerts } from '../components/use-order-alerts';
 import { unlockAlertSound } from '../lib/alert-sound';
-import { dayRange, filtersFromParams, filtersToParams, type TOrderFilters } from '../lib/order-filters';
-import { timeFormatter } from '../lib/order-labels';
+import { venueTimeFormatter } from '../../../lib/format/venue-time';
+import { dayRange, filtersFromParams, withFilterChange, type TOrderFilters } from '../lib/order-filters';
 
 type TView = 'list' | 'tables';
 
 function Dashboard({ venue }: { venue: TRestaurant }) {
   const { t, i18n } = useTranslation('orders-dashboard');
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
+  // The address last asked for: React Router hands setParams(fn) the params of the last render, so
+  // two quick filter changes would each start from the same old address and the second undo the first.
+  const latestParams = useRef(params);
+  const seenParams = useRef(params);
+  if (seenParams.current !== params) latestParams.current = seenParams.current = params;
+  const filters = useMemo(() => filtersFromParams(params, venue.timeZone), [params, venue.timeZone]);
   // The table view is offered to venues that use it (usesTableView); the list is the default.
   const view: TView = venue.usesTableView && params.get('view') === 'tables' ? 'tables' : 'list';
   const alerts = useOrderAlerts();
-  const live = useLiveOrders(venue.id, alerts);
+  const live = useLiveOrders(venue.id, venue.timeZone, alerts);
   const offline = useOfflineBanner(live.connected);
-  const counts = useOrderCounts(dayRange(filters.date));
-  const formatTime = useMemo(() => timeFormatter(i18n.language), [i18n.language]);
+  const counts = useOrderCounts(dayRange(filters.date, venue.timeZone));
+  // Staff read the venue's clock, like the diners do (a 15:15 pickup in Malta is 15:15 on a UTC laptop).
+  const formatTime = useMemo(() => venueTimeFormatter(i18n.language, venue.timeZone), [i18n.language, venue.timeZone]);
 
-  const setFilters = (next: TOrderFilters) => setParams((current) => filtersToParams(next, current), { replace: true });
-  const setView = (next: string) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === 'tables') updated.set('view', 'tables');
-      else updated.delete('view');
-      return updated;
-    });
+  const navigateTo = (next: URLSearchParams, replace: boolean) => {
+    latestParams.current = next;
+    setParams(next, { replace });
+  };
+  const setFilters = (change: Partial<TOrderFilters>) => navigateTo(withFilterChange(latestParams.current, change), true);
+  const setView = (next: string) => {
+    const updated = new URLSearchParams(latestParams.current);
+    if (next === 'tables') updated.set('view', 'tables');
+    else updated.delete('view');
+    navigateTo(updated, false);
+  };
 
   return (
     // Browsers allow sound only after the page has been clicked: the first click unlocks the chime.
@@ -73,8 +82,8 @@ function Dashboard({ venue }: { venue: TRestaurant }) {
         <TableView currency={venue.currency} formatTime={formatTime} />
       ) : (
         <>
-          <StatusTabs value={filters.status} counts={counts.data} onChange={(status) => setFilters({ ...filters, status })} />
-          <OrderFiltersBar filters={filters} onChange={setFilters} />
+          <StatusTabs value={filters.status} counts={counts.data} onChange={(status) => setFilters({ status })} />
+          <OrderFiltersBar filters={filters} onChange={setFilters} isHotel={venue.isHotel} />
           <OrderList key={JSON.stringify(filters)} filters={filters} formatTime={formatTime} />
         </>
       )}
