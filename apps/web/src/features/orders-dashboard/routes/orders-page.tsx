@@ -1,6 +1,6 @@
 import '../orders-dashboard.css';
 import { Alert, SegmentedControl, Stack } from '@mantine/core';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TRestaurant } from '@menudelite/shared/restaurant/contracts';
@@ -30,8 +30,10 @@ function Dashboard({ venue }: { venue: TRestaurant }) {
   // The address last asked for: React Router hands setParams(fn) the params of the last render, so
   // two quick filter changes would each start from the same old address and the second undo the first.
   const latestParams = useRef(params);
-  const seenParams = useRef(params);
-  if (seenParams.current !== params) latestParams.current = seenParams.current = params;
+  // Back, forward or a link moved the address: that is the latest now.
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
   const filters = useMemo(() => filtersFromParams(params, venue.timeZone), [params, venue.timeZone]);
   // The table view is offered to venues that use it (usesTableView); the list is the default.
   const view: TView = venue.usesTableView && params.get('view') === 'tables' ? 'tables' : 'list';
