@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TDb } from '../db/database.ts';
+import { findActiveTableRowByCode } from '../features/tables/public.ts';
 
 /**
  * The diner's menu pages get index.html with <link rel=preload>s for everything the page will ask
@@ -95,9 +96,7 @@ export async function dinerPreloadLinks(page: TDinerPage, options: { manifest: T
   let restaurantId: string | null = null;
   if (page.kind === 'table') {
     links.push(`<link rel="preload" as="fetch" crossorigin href="/api/public/tables/${page.code}">`);
-    const row = db
-      ? await db.selectFrom('restaurant_tables').select('restaurant_id').where('code', '=', page.code).where('is_active', '=', true).executeTakeFirst()
-      : undefined;
+    const row = db ? await findActiveTableRowByCode(db, page.code) : null;
     restaurantId = row?.restaurant_id ?? null;
   } else {
     restaurantId = page.restaurantId;

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TRateLimiter } from '../../lib/rate-limiter.ts';
 import type { TRealtime } from '../../plugins/socket.ts';
 import { emitStaffEvent, lockStaffEvents, recordStaffEvent } from '../staff-events/public.ts';
+import { findActiveTableRowByCode } from '../tables/public.ts';
 
 /** One call per table per 30 seconds is plenty; more is a stuck button or a prank. */
 const CALLS_PER_TABLE = { name: 'call-waiter', limit: 2, windowMs: 60_000 };
@@ -12,12 +13,7 @@ const CALLS_PER_TABLE = { name: 'call-waiter', limit: 2, windowMs: 60_000 };
 export function createCallWaiterService(db: TDb, realtime: TRealtime, rateLimiter: TRateLimiter) {
   return {
     async call(tableCode: string): Promise<{ status: 'complete' }> {
-      const table = await db
-        .selectFrom('restaurant_tables')
-        .select(['id', 'restaurant_id', 'table_display_id'])
-        .where('code', '=', tableCode)
-        .where('is_active', '=', true)
-        .executeTakeFirst();
+      const table = await findActiveTableRowByCode(db, tableCode);
       if (!table) throw new AppError('NOT_FOUND', 'Table not found');
       await rateLimiter.consume(CALLS_PER_TABLE, [table.id]);
       const now = nowIso();

@@ -2,11 +2,11 @@ import { CHECKOUT_MESSAGES, type TCheckoutMessageKey } from '@menudelite/shared/
 import { isPickupTimeAllowed } from '@menudelite/shared/orders/pickup-slots';
 import type { TOrderType } from '@menudelite/shared/orders/status';
 import type { TDb } from '../../db/database.ts';
-import { runPrepared } from '../../db/prepared.ts';
 import { toBool } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findLocationRow } from '../delivery-locations/public.ts';
 import { findActiveRoomByNumber } from '../rooms/public.ts';
+import { findActiveVenueTableByCode } from '../tables/public.ts';
 import type { TVenueSettings } from './catalog.ts';
 
 export type TOrderContext = {
@@ -35,14 +35,7 @@ export async function resolveContext(db: TDb, venue: TVenueSettings, input: TCon
   // Dine-in needs the table; a pickup ordered from a table's QR code names it too (at the venue).
   if (input.tableCode && (input.type === 'dine_in' || input.type === 'pickup')) {
     const code = input.tableCode;
-    const query = () =>
-      db
-        .selectFrom('restaurant_tables')
-        .select(['id', 'table_display_id'])
-        .where('restaurant_id', '=', venue.id)
-        .where('code', '=', code)
-        .where('is_active', '=', true);
-    const table = (await runPrepared<{ id: string; table_display_id: string }>(db, 'restaurant_tables|active-by-code', query, [venue.id, code, true])).rows[0];
+    const table = await findActiveVenueTableByCode(db, venue.id, code);
     if (table) context.table = { id: table.id, displayId: table.table_display_id };
     else fail('tableCode', 'tableCodeIncorrect');
   }

@@ -3,10 +3,11 @@ import type { TOrder } from '@menudelite/shared/orders/order';
 import type { TDb } from '../../db/database.ts';
 import { nowIso } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { keyedError, notFound } from '../../lib/app-error.ts';
 import { requireVenueId } from '../../lib/venue-actor.ts';
 import type { TRealtime } from '../../plugins/socket.ts';
 import { emitStaffEvent, lockStaffEvents, recordStaffEvent, type TRecordedStaffEvent } from '../staff-events/public.ts';
+import { findTableRow } from '../tables/public.ts';
 import * as repo from './repository.ts';
 import { loadStaffOrders } from './load-orders.ts';
 import type { TOrderRow } from './mapper.ts';
@@ -43,14 +44,14 @@ export function createTransitionsService(db: TDb, realtime: TRealtime) {
     const row = await repo.findOrderRow(db, restaurantId, id);
     if (!row) throw notFound('Order');
     const current = row.status as TOrderStatus;
-    if (expected && expected !== current) throw new AppError('CONFLICT', `The order is already ${current}`);
-    if (!canTransition(current, to)) throw new AppError('CONFLICT', `An order that is ${current} cannot become ${to}`);
+    if (expected && expected !== current) throw keyedError('CONFLICT', 'orderStatusChanged', { path: 'body.status', message: `The order is already ${current}` });
+    if (!canTransition(current, to)) throw keyedError('CONFLICT', 'transitionNotAllowed', { path: 'body.status', message: `An order that is ${current} cannot become ${to}` });
     const event = await db.transaction().execute(async (trx) => {
       await lockStaffEvents(trx, restaurantId);
       return move(trx, row, to, nowIso());
     });
     // Someone else changed it between our read and our update: exactly one of us wins.
-    if (!event) throw new AppError('CONFLICT', 'Someone else changed this order just now');
+    if (!event) throw keyedError('CONFLICT', 'orderStatusChanged', { message: 'Someone else changed this order just now' });
     announce([event]);
     return (await loadStaffOrders(db, [(await repo.findOrderRow(db, restaurantId, id))!]))[0]!;
   }
@@ -63,12 +64,7 @@ export function createTransitionsService(db: TDb, realtime: TRealtime) {
     /** Completes every open order of a table (SPEC section 4); orders someone else closed meanwhile are skipped. */
     async completeTable(actor: TActor | null, tableId: string): Promise<TOrder[]> {
       const restaurantId = requireVenueId(actor);
-      const table = await db
-        .selectFrom('restaurant_tables')
-        .select('id')
-        .where('restaurant_id', '=', restaurantId)
-        .where('id', '=', tableId)
-        .executeTakeFirst();
+      const table = await findTableRow(db, restaurantId, tableId);
       if (!table) throw notFound('Table');
       const now = nowIso();
       const events = await db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import type { RestaurantTablesTable } from '../../db/schema.ts';
 
 export type TTableRow = Selectable<RestaurantTablesTable>;
@@ -92,6 +93,30 @@ export async function findActiveTableByCode(db: TDb, code: string) {
     .where('t.code', '=', code)
     .where('t.is_active', '=', true)
     .executeTakeFirst();
+}
+
+/** An active table by its QR code: the diner's call-waiter button and the diner page's preload look it up. */
+export async function findActiveTableRowByCode(db: TDb, code: string): Promise<Pick<TTableRow, 'id' | 'restaurant_id' | 'table_display_id'> | null> {
+  const row = await db
+    .selectFrom('restaurant_tables')
+    .select(['id', 'restaurant_id', 'table_display_id'])
+    .where('code', '=', code)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Checkout's hot path: one venue's active table by code, compiled once. */
+export async function findActiveVenueTableByCode(db: TDb, restaurantId: string, code: string): Promise<Pick<TTableRow, 'id' | 'table_display_id'> | null> {
+  const query = () =>
+    db
+      .selectFrom('restaurant_tables')
+      .select(['id', 'table_display_id'])
+      .where('restaurant_id', '=', restaurantId)
+      .where('code', '=', code)
+      .where('is_active', '=', true);
+  const result = await runPrepared<Pick<TTableRow, 'id' | 'table_display_id'>>(db, 'restaurant_tables|active-by-code', query, [restaurantId, code, true]);
+  return result.rows[0] ?? null;
 }
 
 /** A unique index refused the write (SQLite and PostgreSQL word it differently). */

@@ -1,0 +1,2 @@
+/** The restaurant_tables table belongs to this feature: checkout, orders, call-waiter and the diner page preload read it through these. */
+export { findActiveTableRowByCode, findActiveVenueTableByCode, findTableRow, listTableRows, type TTableRow } from './repository.ts';
