@@ -54,7 +54,7 @@ export async function insertTable(db: TDb, row: { id: string; restaurantId: stri
     .execute();
 }
 
-export async function updateTable(db: TDb, restaurantId: string, id: string, values: Partial<TTableValues> & { code?: string }) {
+export async function updateTableRow(db: TDb, restaurantId: string, id: string, values: Partial<TTableValues> & { code?: string }) {
   const set = {
     ...(values.tableDisplayId !== undefined ? { table_display_id: values.tableDisplayId } : {}),
     ...(values.occupancy !== undefined ? { occupancy: values.occupancy } : {}),

@@ -84,7 +84,7 @@ export function createTablesService(db: TDb, publicUrl: string) {
       const restaurantId = requireVenueId(actor);
       await get(restaurantId, id);
       await assertDisplayIdFree(restaurantId, input.tableDisplayId, id);
-      await guardDuplicate(input.tableDisplayId, () => repo.updateTable(db, restaurantId, id, input));
+      await guardDuplicate(input.tableDisplayId, () => repo.updateTableRow(db, restaurantId, id, input));
       return get(restaurantId, id);
     },
 
@@ -98,7 +98,7 @@ export function createTablesService(db: TDb, publicUrl: string) {
     async regenerateCode(actor: TActor | null, id: string): Promise<TTable> {
       const restaurantId = requireVenueId(actor);
       await get(restaurantId, id);
-      await repo.updateTable(db, restaurantId, id, { code: newSecret(CODE_BYTES) });
+      await repo.updateTableRow(db, restaurantId, id, { code: newSecret(CODE_BYTES) });
       return get(restaurantId, id);
     },
 
