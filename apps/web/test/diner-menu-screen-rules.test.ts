@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageInUrl, isDinerMenuPath } from '../src/app/startup/diner-url';
-import { availabilityNotices } from '../src/features/diner-menu/lib/availability-notices';
+import { availabilityNotices, openState } from '../src/features/diner-menu/lib/availability-notices';
 import { brandStyle } from '../src/features/diner-menu/lib/brand-style';
 import { nutritionRows } from '../src/features/diner-menu/lib/nutrition-rows';
 import { tableMenuPath } from '../src/features/diner-menu/lib/diner-language';
@@ -22,6 +22,14 @@ describe('SPEC section 8 messages shown to diners', () => {
     expect(availabilityNotices(noRemote, { allowsPickUp: true, allowsDelivery: false }, { atTable: false })).toEqual(['notAcceptingPickup']);
     expect(availabilityNotices(noRemote, venue, { atTable: true })).toEqual([]);
     expect(availabilityNotices(open, venue, { atTable: false })).toEqual([]);
+  });
+});
+
+describe('the open state beside the opening times', () => {
+  it('never says "Open now" while the venue is not accepting orders', () => {
+    expect(openState(open)).toBe('openNow');
+    expect(openState({ isOpenNow: true, acceptingOrders: false })).toBe('notTakingOrders');
+    expect(openState({ isOpenNow: false, acceptingOrders: false })).toBe('closedNow');
   });
 });
 

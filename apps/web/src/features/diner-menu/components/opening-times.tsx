@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localClock } from '@menudelite/shared/menu/availability';
 import type { TPublicMenu } from '@menudelite/shared/menu/public-menu';
 import { weekdayName } from '../../../lib/format/weekday-name';
+import { openState } from '../lib/availability-notices';
 import { useMenuContext } from './menu-context';
 import classes from './opening-times.module.css';
 
@@ -14,6 +15,7 @@ import classes from './opening-times.module.css';
 export function OpeningTimes({ menu }: { menu: TPublicMenu }) {
   const { t } = useTranslation('diner-menu');
   const [opened, setOpened] = useState(false);
+  const state = openState(menu.availability);
   return (
     <details className={classes.details} data-testid="opening-times" onToggle={(event) => setOpened(opened || event.currentTarget.open)}>
       <summary className={classes.summary}>
@@ -32,8 +34,8 @@ export function OpeningTimes({ menu }: { menu: TPublicMenu }) {
           <path d="M9 6l6 6-6 6" />
         </svg>
         <span className={classes.title}>{t('hours.title')}</span>
-        <span className={menu.availability.isOpenNow ? classes.open : classes.closed}>
-          {menu.availability.isOpenNow ? t('hours.openNow') : t('hours.closedNow')}
+        <span className={state === 'openNow' ? classes.open : classes.closed} data-testid="open-state" data-state={state}>
+          {t(`hours.${state}`)}
         </span>
       </summary>
       {opened && <OpeningTable menu={menu} />}

@@ -20,3 +20,12 @@ export function availabilityNotices(
   if (restaurant.allowsDelivery && !availability.acceptingDelivery) notices.push('notAcceptingDelivery');
   return notices;
 }
+
+/** The state beside "Opening times": open and ordering, open but not taking orders (offline), or closed. */
+export type TOpenState = 'openNow' | 'notTakingOrders' | 'closedNow';
+
+/** Never "Open now" beside "not accepting orders": an open venue that is offline says it takes no orders. */
+export function openState(availability: Pick<TMenuAvailability, 'isOpenNow' | 'acceptingOrders'>): TOpenState {
+  if (!availability.isOpenNow) return 'closedNow';
+  return availability.acceptingOrders ? 'openNow' : 'notTakingOrders';
+}

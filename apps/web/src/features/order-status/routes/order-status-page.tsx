@@ -58,7 +58,8 @@ function LiveOrder({ orderId, token, justPlaced, menuPath }: { orderId: string; 
         </div>
       </header>
       <main className={classes.main}>
-        {justPlaced && <Confirmation order={order.data} />}
+        {/* A cancelled order is no longer "placed": the tracker below says it was cancelled instead. */}
+        {justPlaced && order.data.status !== 'cancelled' && <Confirmation order={order.data} />}
         <StatusTracker order={order.data} connected={connected} timeZone={restaurant?.timeZone} language={language} />
         <OrderDetails order={order.data} timeZone={restaurant?.timeZone} language={language} index={index} />
         {menuPath && (
