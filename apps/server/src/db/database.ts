@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import { NodeSqliteDialect } from './sqlite-dialect.ts';
+import { WorkerSqliteDialect } from './sqlite/dialect.ts';
+import { lockDataDir } from './sqlite/data-dir-lock.ts';
+import type { TSqliteControl } from './sqlite/driver.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -16,9 +18,18 @@ export type TDatabaseOptions = {
   /** PostgreSQL only: run in this schema (tests use one schema per test file). */
   schema?: string | undefined;
   onQuery?: ((event: LogEvent) => void) | undefined;
+  /** SQLite only: let tests hold or fail COMMITs in the writer thread (handle.sqlite). */
+  testHooks?: boolean | undefined;
 };
 
-export type TDatabaseHandle = { db: TDb; dialect: TDialectName; schema?: string | undefined; close: () => Promise<void> };
+export type TDatabaseHandle = {
+  db: TDb;
+  dialect: TDialectName;
+  schema?: string | undefined;
+  /** SQLite only: the writer thread's checkpoint figures, and test hooks when opened with testHooks. */
+  sqlite?: TSqliteControl | undefined;
+  close: () => Promise<void>;
+};
 
 // pg answers int8 columns as strings by default; our bigints (rate-limit windows) fit in a double.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -35,11 +46,22 @@ export function openDatabase(options: TDatabaseOptions): TDatabaseHandle {
     return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const db = new Kysely<Database>({
-    dialect: new NodeSqliteDialect(join(options.dataDir, 'menudelite.sqlite')),
-    ...(log ? { log } : {}),
-  });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // Throws DataDirLockedError at once if another server holds this directory.
+  const lock = lockDataDir(options.dataDir);
+  const dialect = new WorkerSqliteDialect({ path: join(options.dataDir, 'menudelite.sqlite'), testHooks: options.testHooks ?? false });
+  const db = new Kysely<Database>({ dialect, ...(log ? { log } : {}) });
+  return {
+    db,
+    dialect: 'sqlite',
+    sqlite: dialect.driver.control(),
+    async close() {
+      try {
+        await db.destroy();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }
 
 export async function migrateToLatest(handle: TDatabaseHandle): Promise<void> {

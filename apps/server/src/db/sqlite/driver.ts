@@ -1,0 +1,226 @@
+import { SelectQueryNode, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { Mutex } from './mutex.ts';
+import type { TSqliteValue, TStatement, TStatementResult, TWorkerStats } from './protocol.ts';
+import { WorkerClient } from './worker-client.ts';
+
+export type TSqliteDriverOptions = {
+  path: string;
+  /** Read-only connections, each in its own thread, for autocommit SELECTs (a long report then holds one of them, not all reads). */
+  readers?: number;
+  /** Lets tests hold or fail COMMITs in the writer thread (see TSqliteControl). */
+  testHooks?: boolean;
+  checkpointEveryCommits?: number;
+  checkpointIntervalMs?: number;
+};
+
+/** What tests and benchmarks may ask of the writer thread. */
+export type TSqliteControl = {
+  holdCommits: () => Promise<void>;
+  releaseCommits: () => Promise<void>;
+  failNextCommit: () => Promise<void>;
+  checkpoint: () => Promise<TWorkerStats>;
+  stats: () => Promise<TWorkerStats>;
+};
+
+/** node:sqlite binds only these types; booleans become 1/0 and dates ISO text here, the one place they are mapped on the way in. */
+function toSqliteValue(value: unknown): TSqliteValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  return value as TSqliteValue;
+}
+
+const statementOf = (query: CompiledQuery): TStatement => ({ sql: query.sql, params: query.parameters.map(toSqliteValue) });
+const control = (sql: string): TStatement => ({ sql, params: [] });
+const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Only plain SELECTs go to a reader; anything else (a raw PRAGMA, a CTE that writes) runs on the writer, which can read too. */
+function isRead(query: CompiledQuery): boolean {
+  if (SelectQueryNode.is(query.query)) return true;
+  return query.query.kind === 'RawNode' && /^\s*select\b/i.test(query.sql);
+}
+
+function toQueryResult<R>(result: TStatementResult): QueryResult<R> {
+  if (result.rows) return { rows: result.rows as R[] };
+  return { rows: [], numAffectedRows: BigInt(result.changes), insertId: BigInt(result.lastInsertRowid) };
+}
+
+/**
+ * One acquisition of the database, as Kysely sees it. Outside a transaction a SELECT goes to the
+ * least busy reader and anything else takes the writer for that one statement. Inside a
+ * transaction everything goes to the writer, which this holder owns from BEGIN to COMMIT or
+ * ROLLBACK. BEGIN, SAVEPOINT and RELEASE are sent with the holder's next statement instead of on
+ * their own (nobody needs their answer, and each round trip to the thread costs the event loop a
+ * turn); a failure among them is that next statement's failure. COMMIT is always awaited on its
+ * own: it is what "acknowledged" waits for.
+ */
+class SqliteWorkerConnection implements DatabaseConnection {
+  readonly #driver: WorkerSqliteDriver;
+  #inTransaction = false;
+  #holdsWriter = false;
+  #deferred: TStatement[] = [];
+
+  constructor(driver: WorkerSqliteDriver) {
+    this.#driver = driver;
+  }
+
+  /** Takes the writer for this holder until releaseConnection. BEGIN leaves with the first statement. */
+  async begin(): Promise<void> {
+    await this.#driver.writeLock.lock();
+    this.#holdsWriter = true;
+    this.#inTransaction = true;
+    this.#deferred = [control('begin immediate')];
+  }
+
+  defer(sql: string): void {
+    this.#deferred.push(control(sql));
+  }
+
+  async commit(): Promise<void> {
+    const statements = [...this.#deferred, control('commit')];
+    this.#deferred = [];
+    await this.#driver.writer.run(statements);
+    // A failed COMMIT leaves the transaction open: Kysely's ROLLBACK follows, still under this holder.
+    this.#inTransaction = false;
+  }
+
+  async rollback(): Promise<void> {
+    // Nothing sent yet (still only the deferred BEGIN): there is no transaction in the thread to undo.
+    const sent = this.#deferred[0]?.sql !== 'begin immediate';
+    this.#deferred = [];
+    this.#inTransaction = false;
+    if (sent) await this.#driver.writer.run([control('rollback')]);
+  }
+
+  /** Hands the writer to the next holder; a transaction left open (a bug elsewhere) is rolled back first. */
+  async release(): Promise<void> {
+    if (!this.#holdsWriter) return;
+    try {
+      if (this.#inTransaction) await this.rollback();
+    } finally {
+      this.#holdsWriter = false;
+      this.#driver.writeLock.unlock();
+    }
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const statement = statementOf(query);
+    if (this.#inTransaction) {
+      const statements = this.#deferred.length > 0 ? [...this.#deferred, statement] : [statement];
+      this.#deferred = [];
+      return toQueryResult(await this.#driver.writer.run(statements));
+    }
+    if (isRead(query)) return toQueryResult(await this.#driver.reader().run([statement]));
+    await this.#driver.writeLock.lock();
+    try {
+      return toQueryResult(await this.#driver.writer.run([statement]));
+    } finally {
+      this.#driver.writeLock.unlock();
+    }
+  }
+
+  /** The thread answers whole result sets; they are handed on in chunks. */
+  async *streamQuery<R>(query: CompiledQuery, chunkSize = 100): AsyncIterableIterator<QueryResult<R>> {
+    const { rows } = await this.executeQuery<R>(query);
+    for (let at = 0; at < rows.length; at += chunkSize) yield { rows: rows.slice(at, at + chunkSize) };
+  }
+}
+
+/**
+ * Kysely's Driver over database worker threads: one writer (the only read-write connection,
+ * under a mutex) and a few readers. The SQL is compiled on the main thread by Kysely's own
+ * SQLite compiler; only text and parameters cross to the threads.
+ */
+export class WorkerSqliteDriver implements Driver {
+  readonly #options: TSqliteDriverOptions;
+  readonly writeLock = new Mutex();
+  #writer: WorkerClient | undefined;
+  #readers: WorkerClient[] = [];
+
+  constructor(options: TSqliteDriverOptions) {
+    this.#options = options;
+  }
+
+  get writer(): WorkerClient {
+    if (!this.#writer) throw new Error('the database is closed');
+    return this.#writer;
+  }
+
+  /** The reader with the fewest requests outstanding. */
+  reader(): WorkerClient {
+    let best = this.#readers[0];
+    if (!best) throw new Error('the database is closed');
+    for (const reader of this.#readers) if (reader.load < best.load) best = reader;
+    return best;
+  }
+
+  async init(): Promise<void> {
+    const base = {
+      path: this.#options.path,
+      testHooks: this.#options.testHooks ?? false,
+      checkpointEveryCommits: this.#options.checkpointEveryCommits ?? 200,
+      checkpointIntervalMs: this.#options.checkpointIntervalMs ?? 1000,
+    };
+    // The writer first: it creates the file and turns WAL on, which read-only connections need.
+    const writer = new WorkerClient({ ...base, role: 'writer' });
+    try {
+      await writer.ready();
+    } catch (error) {
+      await writer.close();
+      throw error;
+    }
+    this.#writer = writer;
+    const readers = Array.from({ length: this.#options.readers ?? 2 }, () => new WorkerClient({ ...base, role: 'reader' }));
+    this.#readers = readers;
+    await Promise.all(readers.map((r) => r.ready()));
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new SqliteWorkerConnection(this);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as SqliteWorkerConnection).begin();
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as SqliteWorkerConnection).commit();
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as SqliteWorkerConnection).rollback();
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    (connection as SqliteWorkerConnection).defer(`savepoint ${quoteName(name)}`);
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    (connection as SqliteWorkerConnection).defer(`rollback to savepoint ${quoteName(name)}`);
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    (connection as SqliteWorkerConnection).defer(`release savepoint ${quoteName(name)}`);
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    await (connection as SqliteWorkerConnection).release();
+  }
+
+  async destroy(): Promise<void> {
+    const threads = [...this.#readers, ...(this.#writer ? [this.#writer] : [])];
+    this.#readers = [];
+    this.#writer = undefined;
+    await Promise.all(threads.map((t) => t.close()));
+  }
+
+  control(): TSqliteControl {
+    return {
+      holdCommits: () => this.writer.control('hold-commits'),
+      releaseCommits: () => this.writer.control('release-commits'),
+      failNextCommit: () => this.writer.control('fail-next-commit'),
+      checkpoint: () => this.writer.stats('checkpoint'),
+      stats: () => this.writer.stats('stats'),
+    };
+  }
+}

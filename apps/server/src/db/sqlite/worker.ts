@@ -1,0 +1,118 @@
+/**
+ * A database worker thread: owns one node:sqlite connection, so no statement, fsync or
+ * checkpoint ever runs on the server's event loop. The writer (one per database) holds the only
+ * read-write connection; readers hold read-only ones for autocommit SELECTs. Requests are
+ * answered strictly in arrival order.
+ */
+import { DatabaseSync } from 'node:sqlite';
+import { parentPort, workerData } from 'node:worker_threads';
+import { createCheckpointer } from './checkpoint.ts';
+import type { TErrorShape, TRequest, TResponse, TStatement, TStatementResult, TWorkerOptions } from './protocol.ts';
+import { createStatementRunner } from './statements.ts';
+
+const options = workerData as TWorkerOptions;
+const port = parentPort!;
+const writer = options.role === 'writer';
+
+const db = writer ? new DatabaseSync(options.path) : new DatabaseSync(options.path, { readOnly: true });
+db.exec('PRAGMA busy_timeout = 5000');
+if (writer) {
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA foreign_keys = ON');
+  // Checkpoints run on our schedule (checkpoint.ts), never inside a commit.
+  db.exec('PRAGMA wal_autocheckpoint = 0');
+  // After a checkpoint resets the WAL, SQLite truncates the file to this size: it stays bounded on disk.
+  db.exec('PRAGMA journal_size_limit = 16777216');
+}
+const statements = createStatementRunner(db);
+const checkpointer = writer ? createCheckpointer(db, { everyCommits: options.checkpointEveryCommits, intervalMs: options.checkpointIntervalMs }) : null;
+
+// Test hooks (testHooks only): COMMITs held until released, or the next COMMIT made to fail.
+let holdCommits = false;
+let failNextCommit = false;
+const held: TRequest[] = [];
+
+function send(response: TResponse): void {
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker port, not a window
+  port.postMessage(response);
+}
+
+function errorShape(error: unknown): TErrorShape {
+  const e = error as { message?: unknown; code?: unknown; errcode?: unknown; errstr?: unknown };
+  return {
+    message: typeof e?.message === 'string' ? e.message : String(error),
+    ...(typeof e?.code === 'string' ? { code: e.code } : {}),
+    ...(typeof e?.errcode === 'number' ? { errcode: e.errcode } : {}),
+    ...(typeof e?.errstr === 'string' ? { errstr: e.errstr } : {}),
+  };
+}
+
+const isCommit = (statement: TStatement) => statement.sql === 'commit';
+
+function runOne(statement: TStatement): TStatementResult {
+  // A ROLLBACK after a failed BEGIN or COMMIT that already ended the transaction has nothing to undo.
+  if (statement.sql === 'rollback' && !db.isTransaction) return { changes: 0, lastInsertRowid: 0 };
+  if (failNextCommit && isCommit(statement)) {
+    failNextCommit = false;
+    throw Object.assign(new Error('COMMIT failed (test hook)'), { code: 'ERR_SQLITE_ERROR', errcode: 10, errstr: 'disk I/O error' });
+  }
+  return statements.run(statement);
+}
+
+/** Statements run in order; the first failure stops the request and is its answer. */
+function runStatements(id: number, list: TStatement[]): void {
+  let result: TStatementResult | undefined;
+  try {
+    for (const statement of list) result = runOne(statement);
+    send({ id, ok: true, result: result! });
+  } catch (error) {
+    send({ id, ok: false, error: errorShape(error) });
+  }
+  if (checkpointer && !db.isTransaction) checkpointer.afterWrite();
+}
+
+function handle(request: TRequest): void {
+  switch (request.kind) {
+    case 'run':
+      return runStatements(request.id, request.statements);
+    case 'checkpoint': {
+      const result = checkpointer?.checkpoint() ?? null;
+      return send({ id: request.id, ok: true, stats: { ...(checkpointer?.stats ?? { checkpoints: 0, maxCheckpointMs: 0 }), lastCheckpoint: result } });
+    }
+    case 'stats':
+      return send({ id: request.id, ok: true, stats: checkpointer?.stats ?? { checkpoints: 0, maxCheckpointMs: 0, lastCheckpoint: null } });
+    case 'close':
+      checkpointer?.stop();
+      if (writer && !db.isTransaction) checkpointer?.checkpoint();
+      db.close();
+      send({ id: request.id, ok: true });
+      port.close();
+      return;
+    default:
+      return handleHook(request);
+  }
+}
+
+function handleHook(request: Extract<TRequest, { kind: 'hold-commits' | 'release-commits' | 'fail-next-commit' }>): void {
+  if (!options.testHooks) return send({ id: request.id, ok: false, error: { message: 'test hooks are off' } });
+  if (request.kind === 'fail-next-commit') failNextCommit = true;
+  if (request.kind === 'hold-commits') holdCommits = true;
+  send({ id: request.id, ok: true });
+  if (request.kind === 'release-commits') {
+    holdCommits = false;
+    while (held.length > 0) handle(held.shift()!);
+  }
+}
+
+port.on('message', (request: TRequest) => {
+  const isHook = request.kind === 'release-commits' || request.kind === 'hold-commits' || request.kind === 'fail-next-commit';
+  // Behind a held COMMIT everything waits, so answers keep their order.
+  if (!isHook && (held.length > 0 || (holdCommits && request.kind === 'run' && request.statements.some(isCommit)))) {
+    held.push(request);
+    return;
+  }
+  handle(request);
+});
+
+send({ id: 0, ready: true });
