@@ -12,6 +12,7 @@ import { createRateLimiter } from './lib/rate-limiter.ts';
 import { loadSigningSecret } from './lib/signing-secret.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { emptyPatchPlugin } from './plugins/empty-patch.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { requestIdFrom, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -54,6 +55,7 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
   await app.register(docsPlugin);
   await app.register(authenticatePlugin, { tokens });
   await app.register(socketPlugin, { tokens, redisUrl: config.REDIS_URL });
+  await app.register(emptyPatchPlugin);
   await app.register(featureRoutes, { deps });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, db: deps.db });
   return { app, deps };
