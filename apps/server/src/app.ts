@@ -13,12 +13,15 @@ import { loadSigningSecret } from './lib/signing-secret.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { emptyPatchPlugin } from './plugins/empty-patch.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { requestIdFrom, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { featureRoutes } from './features/index.ts';
+import { createSessionLiveness } from './features/auth/public.ts';
+import { createJobRunner, registerPurgeJobs } from './features/jobs/public.ts';
+import { createSmsProvider } from './features/orders/public.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -30,23 +33,31 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER.toLowerCase()]),
     trustProxy: config.TRUST_PROXY,
+    // A malformed %-escape or an over-long path parameter fails in the router, before the error handler.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const tokens = createAccessTokens(loadSigningSecret(config.DATA_DIR, config.JWT_SECRET));
+  // Access tokens die with their session: verify() asks the sessions table, through a short per-process cache.
+  const sessionLiveness = createSessionLiveness(database.db);
+  const tokens = createAccessTokens(loadSigningSecret(config.DATA_DIR, config.JWT_SECRET), { isSessionLive: sessionLiveness.isLive });
+  const jobs = createJobRunner({ db: database.db, log: app.log, pollMs: config.JOBS_POLL_MS });
   const deps: TDeps = {
     config,
     db: database.db,
     dialect: database.dialect,
     tokens,
-    mailer: createMailer(database.db, {
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      onError: (error) => app.log.error({ err: error }, 'sending e-mail failed; it stays unsent in the outbox'),
-    }),
+    jobs,
+    mailer: createMailer(database.db, jobs, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    sms: createSmsProvider(config, database.db, jobs),
     rateLimiter: createRateLimiter(database.db),
+    sessionLiveness,
   };
+  registerPurgeJobs(deps);
+  // Tests leave the runner off (config.jobsRunner) and call runDueJobs() themselves.
+  if (config.jobsRunner) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);

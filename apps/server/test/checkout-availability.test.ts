@@ -111,8 +111,8 @@ describe('the venue’s checkout rules', () => {
     const res = await placeOrder(t, v.restaurantId, dineInBody(v));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details).toEqual([
-      { path: 'body.customer.name', message: 'please fill in your name' },
-      { path: 'body.customer.phone', message: 'please fill in all fields' },
+      { path: 'body.customer.name', key: 'nameRequired', message: 'please fill in your name' },
+      { path: 'body.customer.phone', key: 'fieldsRequired', message: 'please fill in all fields' },
     ]);
     expect((await placeOrder(t, v.restaurantId, dineInBody(v, { customer: { name: 'Dina', phone: '+44 20 7946 0958' } }))).statusCode).toBe(201);
   });

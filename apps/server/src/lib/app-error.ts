@@ -1,16 +1,47 @@
-import type { TErrorCode } from '@menudelite/shared/errors';
+import { englishMessage, type TErrorCode, type TErrorDetail, type TErrorKey, type TErrorParams } from '@menudelite/shared/errors';
 
-/** The only error class services throw on purpose. Its code maps to an HTTP status in one place. */
+/** A detail as services write it: the key is required, the English message is filled in from it. */
+export type TAppErrorDetail = { path: string; key: TErrorKey; params?: TErrorParams | undefined; message?: string | undefined };
+/** @deprecated The shape before error keys; still accepted so code in flight compiles, answered with the key 'invalidValue'. Give it a key. */
+type TLegacyDetail = { path: string; message: string; key?: undefined };
+
+/**
+ * The only error class services throw on purpose. Its code maps to an HTTP status in one place;
+ * each detail names a key (packages/shared/src/errors/messages.ts) that clients translate.
+ * `message` is English for logs and API readers only.
+ */
 export class AppError extends Error {
   readonly code: TErrorCode;
-  readonly details: { path: string; message: string }[] | undefined;
+  readonly details: TErrorDetail[] | undefined;
 
-  constructor(code: TErrorCode, message: string, details?: { path: string; message: string }[]) {
+  constructor(code: TErrorCode, message: string, details?: (TAppErrorDetail | TLegacyDetail)[]) {
     super(message);
     this.name = 'AppError';
     this.code = code;
-    this.details = details;
+    this.details = details?.map((detail) =>
+      detail.key === undefined
+        ? { path: detail.path, key: 'invalidValue', message: detail.message }
+        : {
+            path: detail.path,
+            key: detail.key,
+            ...(detail.params ? { params: detail.params } : {}),
+            message: detail.message ?? englishMessage(detail.key, detail.params),
+          },
+    );
   }
+}
+
+/** An error whose whole meaning is one key: `keyedError('CONFLICT', 'alreadyExists', { path: 'body.tableDisplayId' })`. */
+export function keyedError(code: TErrorCode, key: TErrorKey, options: { path?: string; params?: TErrorParams; message?: string } = {}): AppError {
+  const detail: TAppErrorDetail = { path: options.path ?? '', key, ...(options.params ? { params: options.params } : {}) };
+  const message = options.message ?? englishMessage(key, options.params);
+  return new AppError(code, message, [detail]);
+}
+
+/** A 400 for one field: `invalidField('body.until', 'mustBeFuture')`. */
+export function invalidField(path: string, key: TErrorKey, params?: TErrorParams): AppError {
+  const field = path.replace(/^(body|query|params|headers)\./, '');
+  return keyedError('VALIDATION_FAILED', key, { path, ...(params ? { params } : {}), message: `${field}: ${englishMessage(key, params)}` });
 }
 
 export const HTTP_STATUS_BY_CODE: Record<TErrorCode, number> = {
@@ -25,6 +56,7 @@ export const HTTP_STATUS_BY_CODE: Record<TErrorCode, number> = {
   EMAIL_TAKEN: 409,
   RESET_LINK_INVALID: 410,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   PRICE_CHANGED: 409,

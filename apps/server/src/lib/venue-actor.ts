@@ -1,5 +1,5 @@
 import type { TActor } from './access-tokens.ts';
-import { AppError } from './app-error.ts';
+import { AppError, keyedError } from './app-error.ts';
 
 /**
  * First line of every venue-staff service method: the caller must be signed in as venue staff.
@@ -7,6 +7,6 @@ import { AppError } from './app-error.ts';
  */
 export function requireVenueId(actor: TActor | null): string {
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-  if (actor.kind !== 'venue' || !actor.restaurantId) throw new AppError('FORBIDDEN', 'Only venue staff can do this');
+  if (actor.kind !== 'venue' || !actor.restaurantId) throw keyedError('FORBIDDEN', 'staffOnly', { message: 'Only venue staff can do this' });
   return actor.restaurantId;
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { keyed } from '../errors.ts';
 import { ZEmailSchema, ZTextSchema } from '../lib/text.ts';
-import { PASSWORD_MAX_LENGTH, isStrongPassword } from './password.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isStrongPassword } from './password.ts';
 
 export const ZPasswordSchema = z
   .string()
   .max(PASSWORD_MAX_LENGTH)
-  .refine(isStrongPassword, 'password needs at least 8 characters with upper case, lower case and a special character');
+  .refine(isStrongPassword, { ...keyed('passwordWeak'), params: { key: 'passwordWeak', min: PASSWORD_MIN_LENGTH } });
 
 export const ZAccountTypeSchema = z.enum(['venue', 'customer']);
 export type TAccountType = z.infer<typeof ZAccountTypeSchema>;

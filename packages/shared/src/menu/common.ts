@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../errors.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { ZIdSchema, ZTextSchema } from '../lib/text.ts';
 
@@ -41,20 +42,20 @@ export const ZImageUrlSchema = z
   .string()
   .max(500)
   .regex(/^\/(media|uploads)\/[A-Za-z0-9._\-/]+$/, 'must be an uploaded image path (/media/... or /uploads/...)')
-  .refine((url) => !url.includes('..'), 'must not contain ..');
+  .refine((url) => !url.includes('..'), keyed('pathNoDotDot'));
 
 /** A banner link: a path on this site or an https URL (never javascript:). */
 export const ZLinkSchema = z
   .string()
   .max(500)
-  .refine((link) => /^\/(?!\/)/.test(link) || /^https:\/\/[^\s]+$/.test(link), 'must be a path like /offers or an https:// URL');
+  .refine((link) => /^\/(?!\/)/.test(link) || /^https:\/\/[^\s]+$/.test(link), keyed('linkFormat'));
 
 /** A list of ids with no repeats. */
 export function ZIdListSchema(max: number) {
   return z
     .array(ZIdSchema)
     .max(max)
-    .refine((ids) => new Set(ids).size === ids.length, 'ids must not repeat');
+    .refine((ids) => new Set(ids).size === ids.length, keyed('idsRepeat'));
 }
 
 /** PUT .../order: the full list of ids in their new order. An id outside the list's scope is a 400 and nothing changes. */

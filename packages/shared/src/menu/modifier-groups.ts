@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../errors.ts';
 import { ZIdSchema } from '../lib/text.ts';
 import { ZNameSchema, ZNameTranslationsSchema, ZPriceSchema, listOf } from './common.ts';
 
@@ -36,7 +37,7 @@ const groupFields = {
 
 const minNotAboveMax = (group: { min?: number | undefined; max?: number | undefined }) =>
   group.min === undefined || group.max === undefined || group.min <= group.max;
-const MIN_ABOVE_MAX = { message: 'min must not be greater than max', path: ['min'] };
+const MIN_ABOVE_MAX = keyed('minAboveMax', ['min']);
 
 /** POST /api/menu/modifier-groups. Omitted: deliverectMultiMax 1, modifiers [], translations {}. min > max is a 400. */
 export const ZModifierGroupCreateSchema = z.object(groupFields).partial().required({ name: true, min: true, max: true }).refine(minNotAboveMax, MIN_ABOVE_MAX);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../errors.ts';
 
 const ZAmount = z.number().min(0).max(100_000);
 
@@ -21,10 +22,7 @@ export const ZNutritionSchema = z
     caffeine: ZAmount.optional(),
     burnTime: ZAmount.optional(),
   })
-  .refine((n) => n.caloriesMin === undefined || n.caloriesMax === undefined || n.caloriesMin <= n.caloriesMax, {
-    message: 'caloriesMin must not be greater than caloriesMax',
-    path: ['caloriesMin'],
-  });
+  .refine((n) => n.caloriesMin === undefined || n.caloriesMax === undefined || n.caloriesMin <= n.caloriesMax, keyed('caloriesRange', ['caloriesMin']));
 export type TNutrition = z.infer<typeof ZNutritionSchema>;
 
 export const NUTRITION_FIELDS = [

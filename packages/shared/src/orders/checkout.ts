@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZErrorResponseSchema } from '../errors.ts';
+import { ZErrorResponseSchema, keyed } from '../errors.ts';
 import { ZFreeTextSchema } from '../menu/common.ts';
 import { CURRENCIES } from '../money/currencies.ts';
 import { ZIdSchema } from '../lib/text.ts';
@@ -33,7 +33,7 @@ const hundredths = (value: number) => Math.abs(value * 100 - Math.round(value * 
 
 /** A preset or custom percentage (two decimals at most), or a custom amount in minor units; never negative. */
 export const ZTipSchema = z.union([
-  z.strictObject({ percent: z.number().min(0).max(TIP_PERCENT_MAX).refine(hundredths, 'at most two decimals') }),
+  z.strictObject({ percent: z.number().min(0).max(TIP_PERCENT_MAX).refine(hundredths, keyed('atMostTwoDecimals')) }),
   z.strictObject({ amount: z.number().int().min(0).max(1_000_000_000) }),
 ]);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../errors.ts';
 import { PRICE_MAX } from '../menu/common.ts';
 import { ZTextSchema } from '../lib/text.ts';
 import { DELIVERY_FEE_TYPES } from './pricing.ts';
@@ -19,7 +20,7 @@ const ZPercentSchema = z
   .number()
   .min(0)
   .max(100)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'at most two decimals');
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, keyed('atMostTwoDecimals'));
 export const ZDeliverySettingsSchema = z.object({
   feeType: z.enum(DELIVERY_FEE_TYPES),
   /** Minor units per order (feeType fixed). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../errors.ts';
 import { CURRENCIES, type TCurrency } from '../money/currencies.ts';
 import { minorPerMajor } from '../money/minor.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
@@ -14,7 +15,7 @@ export const ZTimeZoneSchema = z
     } catch {
       return false;
     }
-  }, 'unknown time zone');
+  }, keyed('invalidTimeZone'));
 
 /**
  * Order fees are minor units, capped far above any real fee: 1,000 in the venue's currency, or

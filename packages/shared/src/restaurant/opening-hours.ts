@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../errors.ts';
 
 /** Weekdays as ISO numbers: 1 = Monday ... 7 = Sunday. Times are local to the venue's time zone. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -13,7 +14,7 @@ export const ZOpeningDaySchema = z.object({
 export const ZOpeningHoursSchema = z
   .array(ZOpeningDaySchema)
   .length(7)
-  .refine((days) => new Set(days.map((d) => d.weekday)).size === 7, 'each weekday must appear once');
+  .refine((days) => new Set(days.map((d) => d.weekday)).size === 7, keyed('weekdaysOnce'));
 export type TOpeningHours = z.infer<typeof ZOpeningHoursSchema>;
 
 export function defaultOpeningHours(): TOpeningHours {

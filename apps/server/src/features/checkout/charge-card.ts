@@ -1,6 +1,9 @@
 import type { TCheckoutRequest, TQuote } from '@menudelite/shared/orders/checkout';
+import type { TErrorKey } from '@menudelite/shared/errors';
 import { AppError } from '../../lib/app-error.ts';
-import type { TPaymentProvider } from '../payments/public.ts';
+import type { TCardField, TPaymentProvider } from '../payments/public.ts';
+
+const CARD_FIELD_KEYS = { number: 'cardNumberInvalid', expiry: 'cardExpiryInvalid', cvc: 'cardCvcInvalid' } as const satisfies Record<TCardField, TErrorKey>;
 
 export type TCardCharge = { provider: string; providerRef: string; last4: string } | null;
 
@@ -19,6 +22,7 @@ export async function chargeCard(provider: TPaymentProvider, restaurantId: strin
     description: 'MenuDelite order',
   });
   if (result.status === 'declined') throw new AppError('PAYMENT_DECLINED', result.message);
-  if (result.status === 'invalid') throw new AppError('CARD_INVALID', result.message, [{ path: 'body.card', message: result.message }]);
+  if (result.status === 'invalid')
+    throw new AppError('CARD_INVALID', result.message, [{ path: `body.card.${result.field}`, key: CARD_FIELD_KEYS[result.field] }]);
   return { provider: provider.name, providerRef: result.providerRef, last4: result.last4 };
 }

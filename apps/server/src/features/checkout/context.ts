@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, type TCheckoutMessageKey } from '@menudelite/shared/orders/checkout-messages';
+import { englishMessage, type TErrorKey } from '@menudelite/shared/errors';
 import { isPickupTimeAllowed } from '@menudelite/shared/orders/pickup-slots';
 import type { TOrderType } from '@menudelite/shared/orders/status';
 import type { TDb } from '../../db/database.ts';
@@ -28,8 +28,8 @@ type TContextInput = {
 
 /** The table, room and delivery location by the venue's own records, never the client's word. */
 export async function resolveContext(db: TDb, venue: TVenueSettings, input: TContextInput, now: Date): Promise<TOrderContext> {
-  const problems: { path: string; message: string }[] = [];
-  const fail = (path: string, key: TCheckoutMessageKey) => problems.push({ path: `body.${path}`, message: CHECKOUT_MESSAGES[key] });
+  const problems: { path: string; key: TErrorKey; message: string }[] = [];
+  const fail = (path: string, key: TErrorKey) => problems.push({ path: `body.${path}`, key, message: englishMessage(key) });
   const context: TOrderContext = { table: null, roomNumber: null, checkoutAsVisitor: false, location: null, pickupTime: null };
 
   // Dine-in needs the table; a pickup ordered from a table's QR code names it too (at the venue).

@@ -1,6 +1,6 @@
 import { formatMoney } from '@menudelite/shared/money/format';
 import type { TCheckoutRequest, TCheckoutResponse, TQuote } from '@menudelite/shared/orders/checkout';
-import { CHECKOUT_MESSAGES } from '@menudelite/shared/orders/checkout-messages';
+import { englishMessage } from '@menudelite/shared/errors';
 import { checkCheckoutFields } from '@menudelite/shared/orders/checkout-rules';
 import { localClock } from '@menudelite/shared/menu/availability';
 import type { TDb } from '../../db/database.ts';
@@ -112,9 +112,9 @@ export function createPlaceOrder(d: TDepsForOrders) {
     assertAccepting(availabilityOf(venue, clock), body.type, Boolean(body.tableCode));
     const customer = await customerUserId(venue.allowsGuestCheckout, authorization);
 
-    const problems = checkCheckoutFields(body, venue).map((p) => ({ path: `body.${p.path}`, message: p.message }));
+    const problems = checkCheckoutFields(body, venue).map((p) => ({ path: `body.${p.path}`, key: p.key, message: p.message }));
     if (!paymentMethodsFor(venue, body.type).includes(body.paymentMethod)) {
-      problems.push({ path: 'body.paymentMethod', message: CHECKOUT_MESSAGES.paymentMethodUnavailable });
+      problems.push({ path: 'body.paymentMethod', key: 'paymentMethodUnavailable', message: englishMessage('paymentMethodUnavailable') });
     }
     if (problems.length > 0) throw new AppError('VALIDATION_FAILED', problems[0]!.message, problems);
 
@@ -123,7 +123,7 @@ export function createPlaceOrder(d: TDepsForOrders) {
     if (quote.belowMinimumBy > 0) {
       const minimum = formatMoney(quote.minOrderValue!, quote.currency);
       throw new AppError('BELOW_MINIMUM_ORDER', `The minimum order value for delivery is ${minimum}`, [
-        { path: 'body.lines', message: `add ${formatMoney(quote.belowMinimumBy, quote.currency)} more to order delivery` },
+        { path: 'body.lines', key: 'belowMinimumOrderBy', params: { amount: formatMoney(quote.belowMinimumBy, quote.currency), minimum } },
       ]);
     }
     if (quote.total !== body.expectedTotal) return { kind: 'price_changed', quote };

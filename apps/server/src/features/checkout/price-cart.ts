@@ -1,27 +1,27 @@
 import { isSoldOut, isWithinWindows, type TLocalClock } from '@menudelite/shared/menu/availability';
 import type { TCheckoutLine } from '@menudelite/shared/orders/checkout';
-import { CHECKOUT_MESSAGES, type TCheckoutMessageKey } from '@menudelite/shared/orders/checkout-messages';
+import { englishMessage, type TErrorKey } from '@menudelite/shared/errors';
 import { priceLine, type TLinePrice } from '@menudelite/shared/orders/pricing';
 import type { TOrderType } from '@menudelite/shared/orders/status';
 import type { z } from 'zod';
 import type { ZQuoteLineSchema } from '@menudelite/shared/orders/checkout';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, type TAppErrorDetail } from '../../lib/app-error.ts';
 import type { TCatalog, TCatalogItem } from './catalog.ts';
 
 export type TQuoteLine = z.infer<typeof ZQuoteLineSchema>;
 export type TPricedCart = { lines: TQuoteLine[]; prices: TLinePrice[] };
-type TDetail = { path: string; message: string };
+type TDetail = TAppErrorDetail;
 
-const detail = (path: string, key: TCheckoutMessageKey): TDetail => ({ path: `body.${path}`, message: CHECKOUT_MESSAGES[key] });
+const detail = (path: string, key: TErrorKey): TDetail => ({ path: `body.${path}`, key });
 
 /** Why an item cannot be sold right now, or null if it can. */
-function unavailableReason(catalog: TCatalog, item: TCatalogItem, type: TOrderType, now: Date, clock: TLocalClock): string | null {
-  if (!item.onSale) return 'this item is not available';
-  if (isSoldOut(item.soldOutUntil, now)) return 'this item is sold out';
+function unavailableReason(catalog: TCatalog, item: TCatalogItem, type: TOrderType, now: Date, clock: TLocalClock): TErrorKey | null {
+  if (!item.onSale) return 'itemUnavailable';
+  if (isSoldOut(item.soldOutUntil, now)) return 'itemSoldOut';
   const windowed = item.tagIds.map((id) => catalog.tags.get(id)).filter((tag) => tag?.windows);
-  if (windowed.length > 0 && !windowed.some((tag) => isWithinWindows(tag!.windows!, clock))) return 'this item is not available at this time';
+  if (windowed.length > 0 && !windowed.some((tag) => isWithinWindows(tag!.windows!, clock))) return 'itemNotNow';
   const menuTag = type === 'pickup' ? catalog.venue.pickupMenuTagId : type === 'delivery' ? catalog.venue.deliveryMenuTagId : null;
-  if (menuTag && !item.tagIds.includes(menuTag)) return `this item is not on the ${type} menu`;
+  if (menuTag && !item.tagIds.includes(menuTag)) return type === 'pickup' ? 'itemNotOnPickupMenu' : 'itemNotOnDeliveryMenu';
   return null;
 }
 
@@ -50,7 +50,7 @@ export function priceCart(catalog: TCatalog, lines: readonly TCheckoutLine[], ty
     const item = catalog.items.get(line.itemId);
     if (!item) return void invalid.push(detail(`${at}.itemId`, 'itemNotFound'));
     const reason = unavailableReason(catalog, item, type, now, clock);
-    if (reason) unavailable.push({ path: `body.${at}.itemId`, message: reason });
+    if (reason) unavailable.push(detail(`${at}.itemId`, reason));
 
     const chosen: TQuoteLine['modifiers'] = [];
     const perModifier = new Map<string, number>();
@@ -58,7 +58,7 @@ export function priceCart(catalog: TCatalog, lines: readonly TCheckoutLine[], ty
     for (const modifierId of line.modifierIds) {
       const modifier = catalog.modifiers.get(modifierId);
       if (!modifier || !item.groupIds.has(modifier.groupId)) return void invalid.push(detail(`${at}.modifierIds`, 'customisationNotFound'));
-      if (!modifier.isAvailable) unavailable.push({ path: `body.${at}.modifierIds`, message: `${modifier.name} is not available` });
+      if (!modifier.isAvailable) unavailable.push({ path: `body.${at}.modifierIds`, key: 'modifierUnavailable', params: { name: modifier.name } });
       perModifier.set(modifierId, (perModifier.get(modifierId) ?? 0) + 1);
       perGroup.set(modifier.groupId, (perGroup.get(modifier.groupId) ?? 0) + 1);
       chosen.push({ id: modifier.id, groupId: modifier.groupId, name: modifier.name, price: modifier.price });
@@ -93,7 +93,7 @@ export function priceCart(catalog: TCatalog, lines: readonly TCheckoutLine[], ty
     });
   });
 
-  if (invalid.length > 0) throw new AppError('VALIDATION_FAILED', invalid[0]!.message, invalid);
-  if (unavailable.length > 0) throw new AppError('ITEM_UNAVAILABLE', unavailable[0]!.message, unavailable);
+  if (invalid.length > 0) throw new AppError('VALIDATION_FAILED', englishMessage(invalid[0]!.key), invalid);
+  if (unavailable.length > 0) throw new AppError('ITEM_UNAVAILABLE', englishMessage(unavailable[0]!.key, unavailable[0]!.params), unavailable);
   return priced;
 }

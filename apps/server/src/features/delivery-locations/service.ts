@@ -2,7 +2,7 @@ import { DELIVERY_LOCATIONS_MAX, type TDeliveryLocation, type TDeliveryLocationC
 import type { TDb } from '../../db/database.ts';
 import { nowIso, toBool } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { keyedError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireVenueId } from '../../lib/venue-actor.ts';
 import * as repo from './repository.ts';
@@ -31,7 +31,10 @@ export function createDeliveryLocationsService(db: TDb) {
     async create(actor: TActor | null, input: TDeliveryLocationCreate): Promise<TDeliveryLocation> {
       const restaurantId = requireVenueId(actor);
       if ((await repo.countLocations(db, restaurantId)) >= DELIVERY_LOCATIONS_MAX) {
-        throw new AppError('CONFLICT', `A venue can have at most ${DELIVERY_LOCATIONS_MAX} delivery locations`);
+        throw keyedError('CONFLICT', 'limitReached', {
+          params: { max: DELIVERY_LOCATIONS_MAX },
+          message: `A venue can have at most ${DELIVERY_LOCATIONS_MAX} delivery locations`,
+        });
       }
       const id = newId();
       await repo.insertLocation(db, { id, restaurant_id: restaurantId, name: input.name, is_available: input.isAvailable ?? true, created_at: nowIso() });

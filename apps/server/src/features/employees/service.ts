@@ -3,7 +3,7 @@ import type { TDb } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect-sql.ts';
 import { nowIso } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { keyedError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { TRateLimiter } from '../../lib/rate-limiter.ts';
@@ -27,7 +27,8 @@ async function guard(displayId: string | undefined, write: () => Promise<void>) 
   try {
     await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', `Employee ${displayId ?? ''} already exists`);
+    if (isUniqueViolation(error))
+      throw keyedError('CONFLICT', 'alreadyExists', { path: 'body.displayId', message: `Employee ${displayId ?? ''} already exists` });
     throw error;
   }
 }
@@ -41,7 +42,7 @@ export function createEmployeesService(db: TDb, rateLimiter: TRateLimiter) {
   }
   async function assertFree(restaurantId: string, displayId: string | undefined, exceptId?: string) {
     if (displayId !== undefined && (await repo.displayIdTaken(db, restaurantId, displayId, exceptId))) {
-      throw new AppError('CONFLICT', `Employee ${displayId} already exists`);
+      throw keyedError('CONFLICT', 'alreadyExists', { path: 'body.displayId', message: `Employee ${displayId} already exists` });
     }
   }
   return {
@@ -53,7 +54,8 @@ export function createEmployeesService(db: TDb, rateLimiter: TRateLimiter) {
     },
     async create(actor: TActor | null, input: TEmployeeCreate): Promise<TEmployee> {
       const restaurantId = requireVenueId(actor);
-      if ((await repo.countEmployees(db, restaurantId)) >= EMPLOYEES_MAX) throw new AppError('CONFLICT', `A venue can have at most ${EMPLOYEES_MAX} employees`);
+      if ((await repo.countEmployees(db, restaurantId)) >= EMPLOYEES_MAX)
+        throw keyedError('CONFLICT', 'limitReached', { params: { max: EMPLOYEES_MAX }, message: `A venue can have at most ${EMPLOYEES_MAX} employees` });
       await assertFree(restaurantId, input.displayId);
       const id = newId();
       const now = nowIso();

@@ -31,9 +31,7 @@ function decodeCursor(cursor: string): [string, string] {
   } catch {
     // falls through to the error below
   }
-  throw new AppError('VALIDATION_FAILED', 'cursor: not a cursor this API gave out', [
-    { path: 'querystring.cursor', message: 'not a cursor this API gave out' },
-  ]);
+  throw new AppError('VALIDATION_FAILED', 'cursor: not a cursor this API gave out', [{ path: 'querystring.cursor', key: 'invalidCursor' }]);
 }
 
 const utc = (iso: string) => new Date(iso).toISOString();

@@ -5,7 +5,7 @@ import type { TPage } from '@menudelite/shared/lib/pagination';
 import type { TDb } from '../../db/database.ts';
 import { nowIso } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, keyedError, notFound } from '../../lib/app-error.ts';
 import { requireVenueId } from '../../lib/venue-actor.ts';
 import type { TRealtime } from '../../plugins/socket.ts';
 import { emitStaffEvent, lockStaffEvents, recordStaffEvent } from '../staff-events/public.ts';
@@ -58,9 +58,7 @@ export function createOrdersService(db: TDb, realtime: TRealtime, sms: TSmsProvi
           .where('id', '=', employeeId)
           .executeTakeFirst();
         if (!employee)
-          throw new AppError('VALIDATION_FAILED', 'employeeId: not an employee of this venue', [
-            { path: 'body.employeeId', message: 'not an employee of this venue' },
-          ]);
+          throw new AppError('VALIDATION_FAILED', 'employeeId: not an employee of this venue', [{ path: 'body.employeeId', key: 'notAnEmployee' }]);
       }
       const now = nowIso();
       const event = await db.transaction().execute(async (trx) => {
@@ -78,8 +76,8 @@ export function createOrdersService(db: TDb, realtime: TRealtime, sms: TSmsProvi
       const restaurantId = requireVenueId(actor);
       const order = await getOwn(restaurantId, id);
       const phone = order.customer.phone;
-      if (!phone) throw new AppError('CONFLICT', 'This order has no phone number to text');
-      if (order.smsSent) throw new AppError('CONFLICT', 'The order-ready SMS was already sent');
+      if (!phone) throw keyedError('CONFLICT', 'noPhoneToText');
+      if (order.smsSent) throw keyedError('CONFLICT', 'smsAlreadySent');
       const venue = await db.selectFrom('restaurants').select('name').where('id', '=', restaurantId).executeTakeFirstOrThrow();
       const now = nowIso();
       const event = await db.transaction().execute(async (trx) => {
@@ -89,7 +87,7 @@ export function createOrdersService(db: TDb, realtime: TRealtime, sms: TSmsProvi
         const row = (await repo.findOrderRow(trx, restaurantId, id))!;
         return recordOrderUpdated(trx, (await loadStaffOrders(trx, [row]))[0]!, now);
       });
-      if (!event) throw new AppError('CONFLICT', 'The order-ready SMS was already sent');
+      if (!event) throw keyedError('CONFLICT', 'smsAlreadySent');
       emitStaffEvent(realtime, event);
       return event.payload.order;
     },

@@ -25,10 +25,11 @@ export function createDemoPaymentProvider(clock: () => Date = () => new Date()):
     name: 'demo',
     async charge(request): Promise<TChargeResult> {
       const number = request.card.number.replace(/[\s-]/g, '');
-      if (!expiryIsValid(request.card.expiry, clock())) return { status: 'invalid', message: 'The card has expired or its expiry date is not valid' };
-      if (!/^\d{3,4}$/.test(request.card.cvc.trim())) return { status: 'invalid', message: 'The security code is not valid' };
+      if (!expiryIsValid(request.card.expiry, clock()))
+        return { status: 'invalid', field: 'expiry', message: 'The card has expired or its expiry date is not valid' };
+      if (!/^\d{3,4}$/.test(request.card.cvc.trim())) return { status: 'invalid', field: 'cvc', message: 'The security code is not valid' };
       if (number === DEMO_CARD_DECLINED) return { status: 'declined', message: 'Your card was declined' };
-      if (number !== DEMO_CARD_SUCCEEDS) return { status: 'invalid', message: 'The card number is not valid' };
+      if (number !== DEMO_CARD_SUCCEEDS) return { status: 'invalid', field: 'number', message: 'The card number is not valid' };
       const providerRef = `demo_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
       return { status: 'succeeded', providerRef, last4: number.slice(-4) };
     },

@@ -12,7 +12,12 @@ export type TChargeRequest = {
 };
 
 export type TChargeResult =
-  { status: 'succeeded'; providerRef: string; last4: string } | { status: 'declined'; message: string } | { status: 'invalid'; message: string };
+  | { status: 'succeeded'; providerRef: string; last4: string }
+  | { status: 'declined'; message: string }
+  | { status: 'invalid'; field: TCardField; message: string };
+
+/** Which card field a gateway refused, so the client can mark it (CARD_INVALID details: body.card.<field>). */
+export type TCardField = 'number' | 'expiry' | 'cvc';
 
 /**
  * A card payment gateway. `demo` (built in, no network) is the default; the payments issue adds

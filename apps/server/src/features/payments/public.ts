@@ -1,4 +1,4 @@
 /** Payments as other features (checkout) use them: the provider interface, the demo provider, the payment row. */
-export type { TCardDetails, TChargeRequest, TChargeResult, TPaymentProvider } from './provider.ts';
+export type { TCardDetails, TCardField, TChargeRequest, TChargeResult, TPaymentProvider } from './provider.ts';
 export { createDemoPaymentProvider, DEMO_CARD_DECLINED, DEMO_CARD_SUCCEEDS } from './demo-provider.ts';
 export { insertPayment } from './repository.ts';

@@ -3,7 +3,7 @@ import { SIGN_UP_COMPLETE_STEP } from '@menudelite/shared/auth/session';
 import { maxOrderFee, maxOrderFeeMajor, type TSignUpStepRequest } from '@menudelite/shared/restaurant/contracts';
 import type { TCurrency } from '@menudelite/shared/money/currencies';
 import type { RestaurantsTable } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { invalidField, keyedError } from '../../lib/app-error.ts';
 
 /**
  * SPEC section 4: signUpStep counts the steps done (1 = the account). The next step is
@@ -12,7 +12,11 @@ import { AppError } from '../../lib/app-error.ts';
  */
 export function checkStepOrder(signUpStep: number, step: number): void {
   if (step > signUpStep + 1) {
-    throw new AppError('BAD_REQUEST', `Complete sign-up step ${signUpStep + 1} before step ${step}.`);
+    throw keyedError('BAD_REQUEST', 'signUpStepOrder', {
+      path: 'body.step',
+      params: { step: signUpStep + 1 },
+      message: `Complete sign-up step ${signUpStep + 1} before step ${step}.`,
+    });
   }
 }
 
@@ -23,7 +27,7 @@ export function nextSignUpStep(signUpStep: number, step: number): number {
 /** The order-fee cap depends on the venue's currency, which the request does not carry, so it is checked here. */
 export function checkOrderFee(request: TSignUpStepRequest, currency: TCurrency): void {
   if (request.step === 5 && request.orderFee > maxOrderFee(currency)) {
-    throw new AppError('VALIDATION_FAILED', `orderFee: must be at most ${maxOrderFeeMajor(currency)} in the venue's currency`);
+    throw invalidField('body.orderFee', 'orderFeeTooHigh', { max: maxOrderFeeMajor(currency) });
   }
 }
 

@@ -4,7 +4,7 @@ import type { TLanguage } from '@menudelite/shared/i18n/languages';
 import type { TDb } from '../../db/database.ts';
 import { nowIso, parseJson, toBool } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, keyedError, notFound } from '../../lib/app-error.ts';
 import { newId, newSecret } from '../../lib/ids.ts';
 import { requireVenueId } from '../../lib/venue-actor.ts';
 import * as repo from './repository.ts';
@@ -22,7 +22,8 @@ async function guardDuplicate<T>(tableDisplayId: string | undefined, write: () =
   try {
     return await write();
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw new AppError('CONFLICT', `Table ${tableDisplayId ?? ''} already exists`);
+    if (repo.isUniqueViolation(error))
+      throw keyedError('CONFLICT', 'alreadyExists', { path: 'body.tableDisplayId', message: `Table ${tableDisplayId ?? ''} already exists` });
     throw error;
   }
 }
@@ -47,7 +48,7 @@ export function createTablesService(db: TDb, publicUrl: string) {
 
   async function assertDisplayIdFree(restaurantId: string, tableDisplayId: string | undefined, exceptId?: string) {
     if (tableDisplayId !== undefined && (await repo.displayIdTaken(db, restaurantId, tableDisplayId, exceptId))) {
-      throw new AppError('CONFLICT', `Table ${tableDisplayId} already exists`);
+      throw keyedError('CONFLICT', 'alreadyExists', { path: 'body.tableDisplayId', message: `Table ${tableDisplayId} already exists` });
     }
   }
 
@@ -62,7 +63,8 @@ export function createTablesService(db: TDb, publicUrl: string) {
 
     async create(actor: TActor | null, input: TTableCreate): Promise<TTable> {
       const restaurantId = requireVenueId(actor);
-      if ((await repo.countTables(db, restaurantId)) >= TABLES_MAX) throw new AppError('CONFLICT', `A venue can have at most ${TABLES_MAX} tables`);
+      if ((await repo.countTables(db, restaurantId)) >= TABLES_MAX)
+        throw keyedError('CONFLICT', 'limitReached', { params: { max: TABLES_MAX }, message: `A venue can have at most ${TABLES_MAX} tables` });
       await assertDisplayIdFree(restaurantId, input.tableDisplayId);
       const id = newId();
       await guardDuplicate(input.tableDisplayId, () =>

@@ -2,7 +2,7 @@ import { VENUE_ALLERGENS_MAX, type TAllergen, type TAllergenCreate, type TAllerg
 import type { TDb } from '../../../db/database.ts';
 import { nowIso } from '../../../db/rows.ts';
 import type { TActor } from '../../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../../lib/app-error.ts';
+import { keyedError, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { requireVenueId } from '../../../lib/venue-actor.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
@@ -13,7 +13,7 @@ export function createAllergensService(db: TDb) {
   async function ownRow(restaurantId: string, id: string) {
     const row = await repo.findVisibleAllergen(db, restaurantId, id);
     if (!row) throw notFound('Allergen');
-    if (row.restaurant_id === null) throw new AppError('FORBIDDEN', 'Built-in allergens and descriptors cannot be changed');
+    if (row.restaurant_id === null) throw keyedError('FORBIDDEN', 'builtInReadOnly', { message: 'Built-in allergens and descriptors cannot be changed' });
     return row;
   }
 
@@ -33,7 +33,11 @@ export function createAllergensService(db: TDb) {
       const id = newId();
       await db.transaction().execute(async (trx) => {
         const count = await repo.countVenueAllergens(trx, restaurantId);
-        if (count >= VENUE_ALLERGENS_MAX) throw new AppError('CONFLICT', `A venue can add at most ${VENUE_ALLERGENS_MAX} allergens and descriptors`);
+        if (count >= VENUE_ALLERGENS_MAX)
+          throw keyedError('CONFLICT', 'limitReached', {
+            params: { max: VENUE_ALLERGENS_MAX },
+            message: `A venue can add at most ${VENUE_ALLERGENS_MAX} allergens and descriptors`,
+          });
         await repo.insertAllergen(trx, {
           id,
           restaurantId,

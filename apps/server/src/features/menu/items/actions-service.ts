@@ -3,7 +3,7 @@ import type { TReorderRequest } from '@menudelite/shared/menu/common';
 import type { TDb } from '../../../db/database.ts';
 import { nowIso, parseJson, toBool } from '../../../db/rows.ts';
 import type { TActor } from '../../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../../lib/app-error.ts';
+import { invalidField, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { requireVenueId } from '../../../lib/venue-actor.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
@@ -66,7 +66,7 @@ export function createItemActionsService(db: TDb) {
       await getRow(restaurantId, id);
       const until = input.until === null ? SOLD_OUT_INDEFINITELY : new Date(input.until).toISOString();
       if (Date.parse(until) <= Date.now()) {
-        throw new AppError('VALIDATION_FAILED', 'until: must be in the future', [{ path: 'body.until', message: 'must be in the future' }]);
+        throw invalidField('body.until', 'mustBeFuture');
       }
       await db.transaction().execute(async (trx) => {
         await repo.setSoldOutUntil(trx, restaurantId, id, until, nowIso());

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TMenuItemListQuery, TMenuItemPage } from '@menudelite/shared/menu/items';
 import type { TDb } from '../../../db/database.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { invalidField } from '../../../lib/app-error.ts';
 import { toItems } from './repository.ts';
 
 /** Keyset cursor: the (section position, item position, id) of the page's last item, opaque to clients. */
@@ -20,7 +20,7 @@ function decodeCursor(text: string): TCursor {
   } catch {
     // falls through to the 400 below
   }
-  throw new AppError('VALIDATION_FAILED', 'cursor: not a cursor this API gave out');
+  throw invalidField('querystring.cursor', 'invalidCursor');
 }
 
 /** `like` with the user's text taken literally. */

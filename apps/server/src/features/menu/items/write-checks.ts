@@ -1,14 +1,12 @@
 import type { TMenuItemUpdate } from '@menudelite/shared/menu/items';
 import type { TDb } from '../../../db/database.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { invalidField } from '../../../lib/app-error.ts';
 import { assertOwnedIds } from '../shared/references.ts';
 
 /** Every id an item write names must be the venue's own (allergens may be built-in). 400 otherwise, before any write. */
 export async function assertItemReferences(db: TDb, restaurantId: string, input: TMenuItemUpdate, itemId?: string): Promise<void> {
   if (itemId && input.recommendedItemIds?.includes(itemId)) {
-    throw new AppError('VALIDATION_FAILED', 'recommendedItemIds: an item cannot recommend itself', [
-      { path: 'body.recommendedItemIds', message: 'an item cannot recommend itself' },
-    ]);
+    throw invalidField('body.recommendedItemIds', 'cannotRecommendItself');
   }
   await assertOwnedIds(db, 'menu_sections', restaurantId, input.sectionId ? [input.sectionId] : undefined, 'sectionId');
   await assertOwnedIds(db, 'media_images', restaurantId, input.imageIds, 'imageIds');

@@ -11,7 +11,7 @@ import type { TReorderRequest } from '@menudelite/shared/menu/common';
 import type { TDb } from '../../../db/database.ts';
 import { nowIso } from '../../../db/rows.ts';
 import type { TActor } from '../../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../../lib/app-error.ts';
+import { AppError, invalidField, keyedError, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { requireVenueId } from '../../../lib/venue-actor.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
@@ -25,14 +25,14 @@ function assertModifierIds(inputs: readonly TModifierInput[] | undefined, group:
   const bad = ids.filter((id, index) => !own.has(id) || ids.indexOf(id) !== index);
   if (bad.length > 0) {
     throw new AppError('VALIDATION_FAILED', 'modifiers: ids must be modifiers of this group, each once', [
-      { path: 'body.modifiers', message: `unknown or repeated ids: ${bad.slice(0, 5).join(', ')}` },
+      { path: 'body.modifiers', key: 'notAGroupModifier', message: `unknown or repeated ids: ${bad.slice(0, 5).join(', ')}` },
     ]);
   }
 }
 
 function assertMinNotAboveMax(min: number, max: number): void {
   if (min > max) {
-    throw new AppError('VALIDATION_FAILED', 'min: must not be greater than max', [{ path: 'body.min', message: 'min must not be greater than max' }]);
+    throw invalidField('body.min', 'minAboveMax');
   }
 }
 
@@ -59,7 +59,10 @@ export function createModifierGroupsService(db: TDb) {
       const id = newId();
       await db.transaction().execute(async (trx) => {
         if ((await repo.countGroups(trx, restaurantId)) >= MODIFIER_GROUPS_MAX) {
-          throw new AppError('CONFLICT', `A menu can have at most ${MODIFIER_GROUPS_MAX} modifier groups`);
+          throw keyedError('CONFLICT', 'limitReached', {
+            params: { max: MODIFIER_GROUPS_MAX },
+            message: `A menu can have at most ${MODIFIER_GROUPS_MAX} modifier groups`,
+          });
         }
         const now = nowIso();
         await repo.insertGroup(trx, {

@@ -9,7 +9,7 @@ import type {
 import type { TDb } from '../../../db/database.ts';
 import { nowIso } from '../../../db/rows.ts';
 import type { TActor } from '../../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../../lib/app-error.ts';
+import { invalidField, notFound } from '../../../lib/app-error.ts';
 import { requireVenueId } from '../../../lib/venue-actor.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
 import * as repo from './repository.ts';
@@ -42,9 +42,7 @@ export function createSettingsService(db: TDb) {
       for (const field of ['pickupMenuTagId', 'deliveryMenuTagId'] as const) {
         const tagId = input[field];
         if (tagId && !menuTypes.has(tagId)) {
-          throw new AppError('VALIDATION_FAILED', `${field}: must be one of your menu-type tags`, [
-            { path: `body.${field}`, message: 'must be one of your menu-type tags' },
-          ]);
+          throw invalidField(`body.${field}`, 'notAMenuTypeTag');
         }
       }
       return (await write(restaurantId, input)).menu;

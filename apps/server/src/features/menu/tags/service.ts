@@ -3,7 +3,7 @@ import type { TReorderRequest } from '@menudelite/shared/menu/common';
 import type { TDb } from '../../../db/database.ts';
 import { nowIso } from '../../../db/rows.ts';
 import type { TActor } from '../../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../../lib/app-error.ts';
+import { keyedError, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { requireVenueId } from '../../../lib/venue-actor.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
@@ -31,7 +31,7 @@ export function createTagsService(db: TDb) {
       const id = newId();
       await db.transaction().execute(async (trx) => {
         if ((await repo.countTags(trx, restaurantId)) >= TAGS_MAX) {
-          throw new AppError('CONFLICT', `A menu can have at most ${TAGS_MAX} tags`);
+          throw keyedError('CONFLICT', 'limitReached', { params: { max: TAGS_MAX }, message: `A menu can have at most ${TAGS_MAX} tags` });
         }
         await repo.insertTag(trx, {
           id,
