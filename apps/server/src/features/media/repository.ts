@@ -17,3 +17,15 @@ export async function insertImage(
     })
     .execute();
 }
+
+/** Which of `ids` are images the venue uploaded: menu items may name only those. */
+export async function findOwnedImageIds(db: TDb, restaurantId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('media_images')
+    .select('id')
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

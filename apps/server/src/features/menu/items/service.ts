@@ -8,7 +8,7 @@ import { requireVenueId } from '../../../lib/venue-actor.ts';
 import { setFeatured } from '../featured/repository.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
 import { nextPosition } from '../shared/positions.ts';
-import { forgetRecommendations } from '../shared/recommendations.ts';
+import { forgetRecommendations } from '../shared/recommendations-repository.ts';
 import { LINK_TABLES, replaceLinks, type TLinkField } from './links-repository.ts';
 import { listItemPage } from './page-repository.ts';
 import * as repo from './repository.ts';
