@@ -1,2 +1,4 @@
+/** What other features may use of media: the image pipeline (logos). */
+export { isOverPixelLimit, MAX_INPUT_PIXELS, processLogo, sniffImageType } from './image-processing.ts';
 /** Menu items name images by id: the menu checks they are the venue's own. */
 export { findOwnedImageIds } from './repository.ts';

@@ -3,7 +3,7 @@ import type { TReorderRequest } from '@menudelite/shared/menu/common';
 import type { TDb } from '../../../db/database.ts';
 import { nowIso } from '../../../db/rows.ts';
 import type { TActor } from '../../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../../lib/app-error.ts';
+import { keyedError, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { requireVenueId } from '../../../lib/venue-actor.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
@@ -33,7 +33,7 @@ export function createSectionsService(db: TDb) {
       const id = newId();
       await db.transaction().execute(async (trx) => {
         if ((await repo.countSections(trx, restaurantId)) >= SECTIONS_MAX) {
-          throw new AppError('CONFLICT', `A menu can have at most ${SECTIONS_MAX} sections`);
+          throw keyedError('CONFLICT', 'limitReached', { params: { max: SECTIONS_MAX }, message: `A menu can have at most ${SECTIONS_MAX} sections` });
         }
         await repo.insertSection(trx, {
           id,

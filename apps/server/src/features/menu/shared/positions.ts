@@ -12,12 +12,12 @@ export function assertSameIds(requested: readonly string[], existing: readonly s
   const foreign = requested.filter((id) => !known.has(id));
   if (foreign.length > 0) {
     throw new AppError('VALIDATION_FAILED', `ids: ${foreign.length} id(s) are not ${what} of this venue`, [
-      { path: 'body.ids', message: `unknown ids: ${foreign.slice(0, 5).join(', ')}` },
+      { path: 'body.ids', key: 'notThisVenues', message: `unknown ids: ${foreign.slice(0, 5).join(', ')}` },
     ]);
   }
   if (requested.length !== known.size) {
     throw new AppError('VALIDATION_FAILED', `ids: the list must name all ${known.size} ${what}`, [
-      { path: 'body.ids', message: `expected ${known.size} ids, got ${requested.length}` },
+      { path: 'body.ids', key: 'listIncomplete', params: { count: known.size }, message: `expected ${known.size} ids, got ${requested.length}` },
     ]);
   }
 }

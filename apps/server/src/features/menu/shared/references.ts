@@ -20,7 +20,7 @@ export async function assertOwnedIds(
   const unknown = ids.filter((id) => !found.has(id));
   if (unknown.length > 0) {
     throw new AppError('VALIDATION_FAILED', `${field}: ${unknown.length} id(s) are not this venue's`, [
-      { path: `body.${field}`, message: `unknown ids: ${unknown.slice(0, 5).join(', ')}` },
+      { path: `body.${field}`, key: 'notThisVenues', message: `unknown ids: ${unknown.slice(0, 5).join(', ')}` },
     ]);
   }
 }
