@@ -96,6 +96,10 @@ describe('the diner menu page is served with its preloads', () => {
 
   it('/eat/:code takes the language from the locale cookie, else English', async () => {
     expect((await page(`/eat/${tableCode}`, { cookie: 'locale=ar' })).body).toContain('/assets/ar-DINER.js');
+    // The diner's own choice wins over the site's language.
+    const dinerChoice = (await page(`/eat/${tableCode}`, { cookie: 'locale=en; diner_locale=ar' })).body;
+    expect(dinerChoice).toContain('/assets/ar-DINER.js');
+    expect(dinerChoice).not.toContain('/assets/en-DINER.js');
     const english = (await page(`/eat/${tableCode}`)).body;
     expect(english).toContain('/assets/en-DINER.js');
     expect(english).not.toContain('/assets/ar-DINER.js');

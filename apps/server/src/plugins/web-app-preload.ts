@@ -82,11 +82,17 @@ export function withInlineEntryCss(indexHtml: string, distDir: string, manifest:
   return html;
 }
 
-/** The app's language choice, as the web app makes it: the URL's, else the `locale` cookie, else English. */
+/**
+ * The diner's language as the web app picks it (lib/i18n/language-storage.ts): the URL's, else the
+ * diner's own `diner_locale` cookie, else the site's `locale` cookie, else English.
+ */
 export function preloadLanguage(page: TDinerPage, cookieHeader: string | undefined): string {
   if (page.kind === 'table' && page.segment && LANGUAGES.has(page.segment)) return page.segment;
-  const cookie = /(?:^|;\s*)locale=([a-z]{2})/.exec(cookieHeader ?? '')?.[1];
-  return cookie && LANGUAGES.has(cookie) ? cookie : 'en';
+  for (const name of ['diner_locale', 'locale']) {
+    const cookie = new RegExp(`(?:^|;\\s*)${name}=([a-z]{2})(?:;|$)`).exec(cookieHeader ?? '')?.[1];
+    if (cookie && LANGUAGES.has(cookie)) return cookie;
+  }
+  return 'en';
 }
 
 /** The <link> tags for one diner page; the table code is resolved with one indexed query. */

@@ -16,9 +16,9 @@ async function main(): Promise<void> {
   // startUp stores its failures in the queries; this catch only guards against a bug blanking the page.
   const startup = startUp(queryClient).catch((error: unknown) => console.error('Start-up failed', error));
   if (!isDinerMenuPath(window.location.pathname)) void loadFonts();
-  // A language in the diner's URL is their choice, remembered like the language switcher's.
+  // A language in the diner's URL is their choice, remembered like the diner's switcher (for the diner's pages only).
   const urlLanguage = languageInUrl(window.location.pathname);
-  if (urlLanguage) rememberLanguage(urlLanguage);
+  if (urlLanguage) rememberLanguage(urlLanguage, 'diner');
   try {
     await initI18n();
   } catch (error) {

@@ -1,4 +1,5 @@
 import { isLanguage, type TLanguage } from '@menudelite/shared/i18n/languages';
+import { isDinerPath } from '../../lib/i18n/language-scope';
 
 /**
  * /eat/:tableCode/:language names the diner's language (a table's QR code may carry it). Read before
@@ -13,10 +14,6 @@ export function languageInUrl(pathname: string): TLanguage | null {
 /**
  * The diner's pages (/eat/..., /restaurants|hotels/:id/menu and their checkout, an order's status
  * page). They use the phone's own font, so the web fonts load only if the visitor moves on to a
- * screen of the Mantine shell.
+ * screen of the Mantine shell; they also keep the diner's own language (language-scope.ts).
  */
-export function isDinerMenuPath(pathname: string): boolean {
-  return (
-    /^\/eat\/[^/]+/.test(pathname) || /^\/(restaurants|hotels)\/[^/]+\/(menu|checkout)\/?$/.test(pathname) || /^\/orders\/[^/]+\/status\/?$/.test(pathname)
-  );
-}
+export const isDinerMenuPath = isDinerPath;

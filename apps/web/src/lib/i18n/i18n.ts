@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, directionOf, type TLanguage } from '@menudelite/shared/i18n/languages';
-import { initialLanguage, rememberLanguage } from './language-storage';
+import { languageScopeOf } from './language-scope';
+import { languageFor, rememberLanguage } from './language-storage';
 import { lazyLocaleBackend } from './locale-loader';
 
 /** <html lang dir> follows the language, so the browser, screen readers and CSS see it too. */
@@ -17,7 +18,7 @@ export async function initI18n(): Promise<void> {
     .use(lazyLocaleBackend)
     .use(initReactI18next)
     .init({
-      lng: initialLanguage(),
+      lng: languageFor(languageScopeOf(window.location.pathname)),
       supportedLngs: [...LANGUAGES],
       // Every locale file has every key (a unit test checks it), so no second language is loaded.
       fallbackLng: false,
@@ -29,7 +30,14 @@ export async function initI18n(): Promise<void> {
   applyDocumentLanguage(i18next.language);
 }
 
+/** A switcher's choice: remembered for the pages it was made on (a diner's page, or the rest of the site). */
 export async function changeLanguage(language: TLanguage): Promise<void> {
-  rememberLanguage(language);
+  rememberLanguage(language, languageScopeOf(window.location.pathname));
   await i18next.changeLanguage(language);
+}
+
+/** After a move between a diner's page and the rest of the site: that side's remembered language. */
+export function followLanguageScope(pathname: string): void {
+  const wanted = languageFor(languageScopeOf(pathname));
+  if (i18next.language !== wanted) void i18next.changeLanguage(wanted);
 }

@@ -9,9 +9,10 @@ export function normaliseLanguage(value: string | null | undefined): TLanguage |
   return isLanguage(base) ? base : null;
 }
 
-/** SPEC section 1: the stored setting, then the locale cookie, else English. */
-export function pickLanguage(sources: { stored: string | null; cookie: string | null }): TLanguage {
-  return normaliseLanguage(sources.stored) ?? normaliseLanguage(sources.cookie) ?? DEFAULT_LANGUAGE;
+/** SPEC section 1: the stored setting, then the locale cookie, then the browser's first language we have, else English. */
+export function pickLanguage(sources: { stored: string | null; cookie: string | null; browser?: readonly string[] }): TLanguage {
+  const fromBrowser = (sources.browser ?? []).map(normaliseLanguage).find((language) => language !== null) ?? null;
+  return normaliseLanguage(sources.stored) ?? normaliseLanguage(sources.cookie) ?? fromBrowser ?? DEFAULT_LANGUAGE;
 }
 
 /** The value of one cookie from a `document.cookie` string. */
