@@ -49,9 +49,15 @@ export function CheckoutScreen({ restaurant, index, options, table, menuPath }: 
   const style = useMemo(() => brandStyle(restaurant), [restaurant]);
   useDocumentTitle(t('title'));
 
-  // After a refused "Place order", the first field that needs attention takes the focus (and scrolls into view).
+  // After a refused "Place order", the first field that needs attention takes the focus, and the
+  // field with its message scrolls to the middle of the screen: focus() alone may leave the message
+  // (card expiry's, say) under the fixed "Place order" bar on a phone.
   useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (focusRequest === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    invalid.focus({ preventScroll: true });
+    (invalid.closest<HTMLElement>('[data-field]') ?? invalid).scrollIntoView({ block: 'center' });
   }, [focusRequest]);
 
   const header = (

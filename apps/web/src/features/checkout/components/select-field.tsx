@@ -20,7 +20,7 @@ export function SelectField({ label, value, onChange, error, hint, placeholder, 
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={classes.field}>
+    <div className={classes.field} data-field>
       <label htmlFor={id} className={classes.label}>
         {label}
       </label>

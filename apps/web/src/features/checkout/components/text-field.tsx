@@ -42,7 +42,7 @@ export function TextField(props: TTextFieldProps) {
     'data-testid': props.testId,
   };
   return (
-    <div className={classes.field}>
+    <div className={classes.field} data-field>
       <label htmlFor={id} className={classes.label}>
         {props.label}
         {props.optional && <span className={classes.optional}>({t('customer.optional')})</span>}
