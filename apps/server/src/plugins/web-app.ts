@@ -38,7 +38,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/socket.io');
-    if (!isApi && hasDist && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing (or deleted) upload is a 404, never the web app's HTML in place of an image.
+    const isFile = path.startsWith('/uploads/') || path.startsWith('/media/');
+    if (!isApi && !isFile && hasDist && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = dinerPageOf(path);
       if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       const links = await dinerPreloadLinks(page, { manifest, db: opts.db, language: preloadLanguage(page, request.headers.cookie) });
