@@ -3,6 +3,7 @@ import type { TDb, TDialectName } from './db/database.ts';
 import type { TAccessTokens } from './lib/access-tokens.ts';
 import type { TMailer } from './lib/mailer.ts';
 import type { TRateLimiter } from './lib/rate-limiter.ts';
+import type { TSessionLiveness } from './features/auth/public.ts';
 
 /** What features are built from. app.ts makes one; tests make their own around a fresh database. */
 export type TDeps = {
@@ -12,4 +13,6 @@ export type TDeps = {
   tokens: TAccessTokens;
   mailer: TMailer;
   rateLimiter: TRateLimiter;
+  /** The per-request "has this session ended?" check and its short cache (features/auth). */
+  sessionLiveness: TSessionLiveness;
 };

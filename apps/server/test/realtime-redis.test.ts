@@ -1,6 +1,7 @@
 import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
+import { sessionToken } from './helpers/sessions.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -35,7 +36,8 @@ describe.runIf(runs)('Socket.IO across two server processes through Redis', () =
   });
 
   it('delivers an event raised in one process to a staff socket held by the other', async () => {
-    const { accessToken } = await a.deps.tokens.sign({ userId: 'u1', kind: 'venue', restaurantId: 'venue-1', isAdminAccount: false });
+    // The session row lives in b's schema: b verifies the socket's token.
+    const accessToken = await sessionToken(b.deps, { userId: 'u1', kind: 'venue', restaurantId: 'venue-1', isAdminAccount: false });
     const address = b.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     client = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], query: { authorization: accessToken, isRestaurant: 'true' } });

@@ -66,6 +66,17 @@ export interface RefreshTokensTable {
   created_at: string;
 }
 
+/** One sign-in (migration 0005_sessions); its id is the refresh-token family id and the access token's `s` claim. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  /** The venue the session acts for (staff), so removing someone from a venue ends only those sessions. */
+  restaurant_id: string | null;
+  created_at: string;
+  ended_at: string | null;
+  end_reason: string | null;
+}
+
 export interface PasswordResetsTable {
   id: string;
   user_id: string;
@@ -107,6 +118,7 @@ export interface Database {
   restaurants: RestaurantsTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   email_outbox: EmailOutboxTable;
   restaurant_tables: RestaurantTablesTable;

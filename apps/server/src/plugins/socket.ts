@@ -21,6 +21,8 @@ export type TRealtime = {
   toUser: (userId: string) => ReturnType<Server<TClientToServerEvents, TServerToClientEvents>['to']>;
   toSession: (sessionId: string) => ReturnType<Server<TClientToServerEvents, TServerToClientEvents>['to']>;
   toOrder: (orderId: string) => ReturnType<Server<TClientToServerEvents, TServerToClientEvents>['to']>;
+  /** Disconnects every socket of these sessions, in every process (through the adapter when REDIS_URL is set). */
+  disconnectSessions: (sessionIds: readonly string[]) => void;
   /** The ordering feature says which order tokens open which order rooms (joinOrder). */
   setOrderAccess: (check: TOrderAccessCheck) => void;
 };
@@ -32,6 +34,9 @@ declare module 'fastify' {
     realtime: TRealtime;
   }
 }
+
+/** Where a socket keeps the expiry (epoch ms) of the token it is living on. */
+type TSocketData = { tokenExpiresAt?: number };
 
 /** Until the ordering feature registers its check, no order room can be joined. */
 const refuseEveryOrder: TOrderAccessCheck = () => false;
@@ -65,8 +70,10 @@ export const socketPlugin = fp(async (app: FastifyInstance, opts: { tokens: TAcc
   io.use(async (socket, next) => {
     const token = firstValue(socket.handshake.query.authorization)?.replace(/^Bearer\s+/, '');
     const wantsRestaurant = firstValue(socket.handshake.query.isRestaurant) === 'true';
-    const actor = token ? await opts.tokens.verify(token) : null;
-    if (token && !actor) return next(new Error('unauthorized'));
+    const verified = token ? await opts.tokens.verifyWithExpiry(token) : null;
+    if (token && !verified) return next(new Error('unauthorized'));
+    const actor = verified?.actor;
+    if (verified) (socket.data as TSocketData).tokenExpiresAt = verified.expiresAt;
     if (wantsRestaurant && (actor?.kind !== 'venue' || !actor.restaurantId)) return next(new Error('unauthorized'));
     if (actor) {
       await socket.join(userRoom(actor.userId));
@@ -78,6 +85,22 @@ export const socketPlugin = fp(async (app: FastifyInstance, opts: { tokens: TAcc
 
   let orderAccess: TOrderAccessCheck = refuseEveryOrder;
   io.on('connection', (socket) => {
+    // A signed-in socket lives on its token: it is dropped when the token expires, unless the session
+    // pushed a newer one (newAccessToken after a refresh; the push reaches this process however it was sent).
+    let expiryTimer: NodeJS.Timeout | undefined;
+    const dropAt = (expiresAt: number) => {
+      clearTimeout(expiryTimer);
+      expiryTimer = setTimeout(() => socket.disconnect(true), Math.max(0, expiresAt - Date.now()));
+      expiryTimer.unref();
+    };
+    const data = socket.data as TSocketData;
+    if (data.tokenExpiresAt !== undefined) {
+      dropAt(data.tokenExpiresAt);
+      socket.onAnyOutgoing((event, payload: { accessTokenExpiry?: unknown }) => {
+        if (event === 'newAccessToken' && typeof payload?.accessTokenExpiry === 'number') dropAt((data.tokenExpiresAt = payload.accessTokenExpiry));
+      });
+      socket.on('disconnect', () => clearTimeout(expiryTimer));
+    }
     socket.on('ping', (ack) => typeof ack === 'function' && ack({ at: Date.now() }));
     // A diner's status page: the order token from checkout admits it to that order's room.
     socket.on('joinOrder', async (payload, ack) => {
@@ -96,6 +119,9 @@ export const socketPlugin = fp(async (app: FastifyInstance, opts: { tokens: TAcc
     toUser: (userId: string) => io.to(userRoom(userId)),
     toSession: (sessionId: string) => io.to(sessionRoom(sessionId)),
     toOrder: (orderId: string) => io.to(orderRoom(orderId)),
+    disconnectSessions: (sessionIds: readonly string[]) => {
+      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
     setOrderAccess: (check: TOrderAccessCheck) => {
       orderAccess = check;
     },

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { TDb } from '../../src/db/database.ts';
 import { nowIso } from '../../src/db/rows.ts';
 import { newId } from '../../src/lib/ids.ts';
+import { sessionToken } from './sessions.ts';
 import type { TTestApp } from './test-app.ts';
 
 /** Open all day every day (equal times mean the whole day), so tests never depend on the clock. */
@@ -56,12 +57,12 @@ export async function createVenue(t: TTestApp, overrides: Record<string, unknown
       ...overrides,
     })
     .execute();
-  const { accessToken } = await t.deps.tokens.sign({ userId: newId(), kind: 'venue', restaurantId, isAdminAccount: false });
+  const accessToken = await sessionToken(t.deps, { userId: newId(), kind: 'venue', restaurantId, isAdminAccount: false });
   return { restaurantId, headers: { authorization: `Bearer ${accessToken}` } };
 }
 
 export async function customerHeaders(t: TTestApp): Promise<Record<string, string>> {
-  const { accessToken } = await t.deps.tokens.sign({ userId: newId(), kind: 'customer', restaurantId: null, isAdminAccount: false });
+  const accessToken = await sessionToken(t.deps, { userId: newId(), kind: 'customer', restaurantId: null, isAdminAccount: false });
   return { authorization: `Bearer ${accessToken}` };
 }
 

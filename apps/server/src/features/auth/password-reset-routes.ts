@@ -14,7 +14,7 @@ import { createPasswordResetService } from './password-reset-service.ts';
 const tags = ['auth'];
 
 export async function passwordResetRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
-  const resets = createPasswordResetService(deps);
+  const resets = createPasswordResetService(deps, app.realtime);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

@@ -5,7 +5,8 @@ import { newId, newSecret } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { authRateLimits } from './rate-limits.ts';
 import { findUserByEmail, updatePasswordHash } from './repository.ts';
-import { revokeAllOfUser } from './refresh-token-repository.ts';
+import type { TRealtime } from '../../plugins/socket.ts';
+import { announceSessionsEnded, endSessionRows } from './session-ending.ts';
 import { findUsableReset, insertPasswordReset, useUpResets } from './password-reset-repository.ts';
 import { hashToken } from './token-hash.ts';
 
@@ -14,7 +15,7 @@ export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 const linkInvalid = () => new AppError('RESET_LINK_INVALID', 'This password reset link has expired or was already used. Please request a new one.');
 
 /** Forgotten passwords: a single-use, one-hour link by e-mail. Answers never reveal whether an e-mail is registered. */
-export function createPasswordResetService(deps: TDeps) {
+export function createPasswordResetService(deps: TDeps, realtime: Pick<TRealtime, 'disconnectSessions'>) {
   const limits = authRateLimits(deps.config);
 
   return {
@@ -61,11 +62,12 @@ export function createPasswordResetService(deps: TDeps) {
       if (!reset) throw linkInvalid();
       const passwordHash = await hashPassword(password);
       const now = nowIso();
-      await deps.db.transaction().execute(async (trx) => {
+      const ended = await deps.db.transaction().execute(async (trx) => {
         if (!(await useUpResets(trx, reset.id, reset.user_id, now))) throw linkInvalid();
         await updatePasswordHash(trx, reset.user_id, passwordHash, now);
-        await revokeAllOfUser(trx, reset.user_id, now);
+        return endSessionRows(trx, { userId: reset.user_id }, 'password_reset');
       });
+      announceSessionsEnded({ deps, realtime }, ended);
     },
   };
 }

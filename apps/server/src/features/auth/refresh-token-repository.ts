@@ -18,10 +18,8 @@ export async function revokeTokenIfActive(db: TDb, id: string, now: string): Pro
   return result.numUpdatedRows > 0n;
 }
 
-export async function revokeFamily(db: TDb, familyId: string, now: string): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
-}
-
-export async function revokeAllOfUser(db: TDb, userId: string, now: string): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+/** Refresh tokens past their expiry can never refresh again: the daily purge drops them. Answers how many. */
+export async function deleteExpiredRefreshTokens(db: TDb, now: string): Promise<number> {
+  const result = await db.deleteFrom('refresh_tokens').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

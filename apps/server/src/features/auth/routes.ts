@@ -17,10 +17,15 @@ import { createSessions } from './sessions.ts';
 const tags = ['auth'];
 
 export async function authRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
-  const sessions = createSessions(deps, (sessionId, payload) => app.realtime.toSession(sessionId).emit('newAccessToken', payload));
+  const sessions = createSessions(deps, app.realtime);
   const auth = createAuthService(deps, sessions);
   const secure = deps.config.COOKIE_SECURE;
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // Auth answers carry access tokens (and reset-link e-mails): no cache, shared or private, may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   // Refresh and sign-out take no body; clients that still send an empty JSON body must not get a 400.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');

@@ -5,7 +5,7 @@ import { checkCheckoutFields } from '@menudelite/shared/orders/checkout-rules';
 import { localClock } from '@menudelite/shared/menu/availability';
 import type { TDb } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect-sql.ts';
-import type { TAccessTokens } from '../../lib/access-tokens.ts';
+import type { TActor } from '../../lib/access-tokens.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { TRealtime } from '../../plugins/socket.ts';
@@ -31,8 +31,14 @@ type TDepsForOrders = {
   realtime: TRealtime;
   payments: TPaymentProvider;
   orderTokens: TOrderTokens;
-  accessTokens: TAccessTokens;
 };
+
+/** The route's optionalAuthenticate hook has read the caller (null for a guest or an unusable token). */
+function customerUserId(allowsGuests: boolean, actor: TActor | null): string | null {
+  const customer = actor?.kind === 'customer' ? actor.userId : null;
+  if (!allowsGuests && !customer) throw new AppError('UNAUTHENTICATED', 'Sign in to order from this venue');
+  return customer;
+}
 
 /**
  * POST /api/public/restaurants/:restaurantId/orders. Checks run cheapest-first and nothing is
@@ -55,14 +61,6 @@ export function createPlaceOrder(d: TDepsForOrders) {
       throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different order');
     }
     return { kind: 'replayed', response: answer(existing.row, existing.lines) };
-  }
-
-  async function customerUserId(allowsGuests: boolean, authorization: string | undefined): Promise<string | null> {
-    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
-    const actor = token ? await d.accessTokens.verify(token) : null;
-    const customer = actor?.kind === 'customer' ? actor.userId : null;
-    if (!allowsGuests && !customer) throw new AppError('UNAUTHENTICATED', 'Sign in to order from this venue');
-    return customer;
   }
 
   type TWrite = Pick<TNewOrder, 'context' | 'quote' | 'customerUserId' | 'body' | 'requestHash' | 'now'> & {
@@ -99,7 +97,7 @@ export function createPlaceOrder(d: TDepsForOrders) {
     });
   }
 
-  return async function placeOrder(restaurantId: string, key: string, body: TCheckoutRequest, authorization?: string): Promise<TPlaceOrderResult> {
+  return async function placeOrder(restaurantId: string, key: string, body: TCheckoutRequest, actor: TActor | null = null): Promise<TPlaceOrderResult> {
     const requestHash = checkoutRequestHash(body);
     const replayed = await replay(restaurantId, key, requestHash);
     if (replayed) return replayed;
@@ -110,7 +108,7 @@ export function createPlaceOrder(d: TDepsForOrders) {
     const now = new Date();
     const clock = localClock(venue.timeZone, now);
     assertAccepting(availabilityOf(venue, clock), body.type, Boolean(body.tableCode));
-    const customer = await customerUserId(venue.allowsGuestCheckout, authorization);
+    const customer = customerUserId(venue.allowsGuestCheckout, actor);
 
     const problems = checkCheckoutFields(body, venue).map((p) => ({ path: `body.${p.path}`, key: p.key, message: p.message }));
     if (!paymentMethodsFor(venue, body.type).includes(body.paymentMethod)) {

@@ -1,0 +1,25 @@
+import type { TDeps } from '../../deps.ts';
+import type { TRealtime } from '../../plugins/socket.ts';
+import { announceSessionsEnded, endSessionRows } from './session-ending.ts';
+import type { TSessionEndReason } from './session-repository.ts';
+
+export { createSessionLiveness, SESSION_CHECK_CACHE_MS, type TSessionLiveness } from './session-liveness.ts';
+export type { TSessionEndReason };
+
+/**
+ * Ends a user's live sessions (only those acting for `restaurantId`, when given: a staff member
+ * removed from one venue stays signed in to others): their refresh tokens stop refreshing, their
+ * access tokens answer 401 within SESSION_CHECK_CACHE_MS in every process, and their sockets are
+ * disconnected in every process. Answers how many sessions it ended.
+ */
+export async function endSessionsOf(
+  ctx: { deps: Pick<TDeps, 'db' | 'sessionLiveness'>; realtime: Pick<TRealtime, 'disconnectSessions'> },
+  who: { userId: string; restaurantId?: string | undefined; reason: TSessionEndReason },
+): Promise<number> {
+  const ids = await ctx.deps.db.transaction().execute((trx) => endSessionRows(trx, who, who.reason));
+  announceSessionsEnded(ctx, ids);
+  return ids.length;
+}
+
+/** The jobs feature's daily purge drops refresh tokens past their expiry. */
+export { deleteExpiredRefreshTokens } from './expired-token-repository.ts';

@@ -1,0 +1,48 @@
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_PATH } from '@menudelite/shared/socket/events';
+import type { TDb } from '../../src/db/database.ts';
+import { nowIso } from '../../src/db/rows.ts';
+import type { TAccessTokens, TActor } from '../../src/lib/access-tokens.ts';
+import { newId } from '../../src/lib/ids.ts';
+
+/**
+ * An access token of a live session without going through sign-in (tests that need only a tenant):
+ * access tokens die with their session, so every token needs a sessions row behind it.
+ */
+export async function sessionToken(deps: { db: TDb; tokens: TAccessTokens }, actor: Omit<TActor, 'sessionId'>): Promise<string> {
+  const sessionId = newId();
+  await deps.db
+    .insertInto('sessions')
+    .values({ id: sessionId, user_id: actor.userId, restaurant_id: actor.restaurantId, created_at: nowIso(), ended_at: null, end_reason: null })
+    .execute();
+  return (await deps.tokens.sign({ ...actor, sessionId })).accessToken;
+}
+
+/** A client socket of `origin`, connected with an access token; reconnection off so a disconnect stays one. */
+export function connectSocket(origin: string, accessToken: string, isRestaurant = false): Promise<Socket> {
+  const socket = io(origin, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    query: { authorization: accessToken, ...(isRestaurant ? { isRestaurant: 'true' } : {}) },
+    reconnection: false,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** Resolves with the disconnect reason, or "still connected" if none comes within `ms`. */
+export function disconnectOf(socket: Socket, ms = 1000): Promise<string> {
+  if (!socket.connected) return Promise.resolve('already disconnected');
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('still connected'), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
