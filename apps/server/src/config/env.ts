@@ -29,9 +29,18 @@ const ZEnvSchema = z.object({
   /** Only behind a proxy that sets X-Forwarded-For; otherwise clients could pick their own IP and dodge per-IP limits. */
   TRUST_PROXY: ZBooleanString.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Durable jobs: run them in this process (default: yes, except under NODE_ENV=test, where tests call runDueJobs). */
+  JOBS_RUNNER: ZBooleanString.optional(),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** How text messages leave: kept in the outbox only (default), or also sent through Twilio's REST API. */
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
 });
 
-export type TConfig = z.infer<typeof ZEnvSchema> & { publicUrl: string };
+export type TConfig = z.infer<typeof ZEnvSchema> & { publicUrl: string; jobsRunner: boolean };
 
 /** Parses the environment once at start; a bad value stops the server with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -43,5 +52,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  if (config.SMS_PROVIDER === 'twilio' && !(config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM)) {
+    throw new Error('Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  return {
+    ...config,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    jobsRunner: config.JOBS_RUNNER ?? config.NODE_ENV !== 'test',
+  };
 }

@@ -17,6 +17,7 @@ import { employeeRoutes } from './employees/routes.ts';
 import { deliveryLocationRoutes } from './delivery-locations/routes.ts';
 import { roomRoutes } from './rooms/routes.ts';
 import { callWaiterRoutes } from './call-waiter/routes.ts';
+import { jobRoutes } from './jobs/routes.ts';
 
 /** Every feature's routes, registered in one place. */
 export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
@@ -37,4 +38,5 @@ export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDep
   await app.register(deliveryLocationRoutes, { deps });
   await app.register(roomRoutes, { deps });
   await app.register(callWaiterRoutes, { deps });
+  await app.register(jobRoutes, { deps });
 }

@@ -1,23 +1,38 @@
 import nodemailer from 'nodemailer';
 import type { TDb } from '../db/database.ts';
+import type { TJobRunner } from '../features/jobs/public.ts';
 import { newId } from './ids.ts';
 import { nowIso } from '../db/rows.ts';
+import { findEmailOutbox, insertEmailOutbox, markEmailSent } from './mailer-repository.ts';
 
 export type TEmail = { to: string; subject: string; text: string; html?: string; restaurantId?: string | null };
-export type TMailer = { send: (email: TEmail) => Promise<void> };
+/** Pass the caller's transaction to write the e-mail (and its send job) atomically with the change that caused it. */
+export type TMailer = { send: (email: TEmail, trx?: TDb) => Promise<void> };
+
+export const EMAIL_SEND_JOB = 'email.send';
 
 /**
- * Every e-mail is written to the outbox table first (staff and tests can read it). With SMTP_URL
- * set it is also sent through nodemailer and marked sent; without it, the outbox is the delivery.
+ * Every e-mail is written to the outbox table first (staff and tests can read it). With SMTP_URL set,
+ * an `email.send` job is enqueued with the row, in the same transaction; the job sends it through
+ * nodemailer with retries and backoff and marks it sent. Without SMTP_URL the outbox is the delivery.
+ * The caller never waits for SMTP, so answer times do not reveal whether mail went out (password reset).
  */
-export function createMailer(db: TDb, options: { smtpUrl?: string | undefined; from: string; onError?: (error: unknown) => void }): TMailer {
+export function createMailer(db: TDb, jobs: TJobRunner, options: { smtpUrl?: string | undefined; from: string }): TMailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  if (transport) {
+    jobs.define<{ outboxId: string }>(EMAIL_SEND_JOB, async ({ outboxId }) => {
+      const row = await findEmailOutbox(db, outboxId);
+      // Already sent (a retry after the stamp) or gone with its venue: nothing left to do.
+      if (!row || row.sent_at) return;
+      await transport.sendMail({ from: options.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined });
+      await markEmailSent(db, outboxId, nowIso());
+    });
+  }
   return {
-    async send(email) {
-      const id = newId();
-      await db
-        .insertInto('email_outbox')
-        .values({
+    async send(email, trx) {
+      const write = async (t: TDb) => {
+        const id = newId();
+        await insertEmailOutbox(t, {
           id,
           restaurant_id: email.restaurantId ?? null,
           to_address: email.to,
@@ -26,15 +41,14 @@ export function createMailer(db: TDb, options: { smtpUrl?: string | undefined; f
           html_body: email.html ?? null,
           created_at: nowIso(),
           sent_at: null,
-        })
-        .execute();
-      if (!transport) return;
-      // Not awaited: a caller's answer time must not reveal whether mail went out (password reset).
-      // An unsent row keeps sent_at null, so it can be retried from the outbox.
-      void transport
-        .sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text, html: email.html })
-        .then(() => db.updateTable('email_outbox').set({ sent_at: nowIso() }).where('id', '=', id).execute())
-        .catch((error: unknown) => options.onError?.(error));
+        });
+        if (transport) await jobs.enqueue(EMAIL_SEND_JOB, { outboxId: id }, { uniqueKey: `email:${id}` }, t);
+      };
+      if (trx) await write(trx);
+      else {
+        await db.transaction().execute(write);
+        jobs.wake();
+      }
     },
   };
 }

@@ -34,11 +34,13 @@ export function createRateLimiter(db: TDb) {
         }
       }
     },
-    async purgeOlderThan(ms: number): Promise<void> {
-      await db
+    /** Drops counters whose window started more than `ms` ago (the daily purge job); answers how many went. */
+    async purgeOlderThan(ms: number, now = new Date()): Promise<number> {
+      const result = await db
         .deleteFrom('rate_limits')
-        .where('window_start', '<', Date.now() - ms)
-        .execute();
+        .where('window_start', '<', now.getTime() - ms)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

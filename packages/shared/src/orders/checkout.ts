@@ -3,6 +3,7 @@ import { ZErrorResponseSchema, keyed } from '../errors.ts';
 import { ZFreeTextSchema } from '../menu/common.ts';
 import { CURRENCIES } from '../money/currencies.ts';
 import { ZIdSchema } from '../lib/text.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { ZOrderLineModifierSchema, ZPublicOrderSchema } from './order.ts';
 import { TIP_PERCENT_MAX } from './pricing.ts';
 import { ORDER_TYPES, PAYMENT_METHODS } from './status.ts';
@@ -70,6 +71,8 @@ const checkoutFields = {
   lines: z.array(ZCheckoutLineSchema).min(1).max(ORDER_LINES_MAX),
   tip: ZTipSchema.optional(),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The language the diner ordered in; texts about the order (the ready SMS) are written in it. */
+  language: z.enum(LANGUAGES).optional(),
 };
 
 /** Demo provider test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. */

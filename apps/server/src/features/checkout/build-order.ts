@@ -69,6 +69,8 @@ export function buildOrderRows(o: TNewOrder): { order: TOrderRow; lines: TOrderL
     created_at: o.now,
     updated_at: o.now,
     completed_time: null,
+    // The diner's language, so the messages this order causes (the ready SMS) speak it.
+    language: body.language ?? null,
   };
   // A line is known by its order and place; its id needs no randomness of its own.
   const lines: TOrderLineRow[] = quote.lines.map((line, position) => ({

@@ -66,6 +66,7 @@ const ORDER_COLUMNS = [
   'created_at',
   'updated_at',
   'completed_time',
+  'language',
 ] as const satisfies readonly (keyof TOrderRow)[];
 const LINE_COLUMNS = [
   'id',

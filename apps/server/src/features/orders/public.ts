@@ -1,3 +1,4 @@
 /** What other features (checkout) may use of orders: the row mappers and the diner's order token. */
 export { toPublicOrder, toStaffOrder, filterOptionsOf, type TOrderRow, type TOrderLineRow } from './mapper.ts';
 export { createOrderTokens, type TOrderTokens } from './order-token.ts';
+export { createSmsProvider, type TSmsProvider } from './sms-provider.ts';

@@ -18,7 +18,6 @@ import type { TDeps } from '../../deps.ts';
 import { createOrderTokens } from './order-token.ts';
 import { createPublicOrdersService } from './public-service.ts';
 import { createOrdersService } from './service.ts';
-import { createOutboxSmsProvider } from './sms-provider.ts';
 import { tableOverview } from './table-overview.ts';
 import { createTransitionsService } from './transitions-service.ts';
 
@@ -27,7 +26,7 @@ const ZTableIdParamsSchema = z.object({ tableId: ZIdParamsSchema.shape.id });
 
 /** The staff dashboard's order endpoints (venue token). */
 async function staffOrderRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
-  const orders = createOrdersService(deps.db, app.realtime, createOutboxSmsProvider());
+  const orders = createOrdersService(deps.db, app.realtime, deps.sms);
   const transitions = createTransitionsService(deps.db, app.realtime);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', app.authenticate);

@@ -11,7 +11,9 @@ import type { TRealtime } from '../../plugins/socket.ts';
 import { emitStaffEvent, lockStaffEvents, recordStaffEvent } from '../staff-events/public.ts';
 import { loadStaffOrders } from './load-orders.ts';
 import * as repo from './repository.ts';
-import { orderReadyText, type TSmsProvider } from './sms-provider.ts';
+import type { TSmsProvider } from './sms-provider.ts';
+import { languageOr, renderOrderReadySms } from '../notifications/public.ts';
+import { findRestaurantById } from '../restaurant/public.ts';
 
 /** Stores orderUpdated so every dashboard shows the new assignment or SMS flag. */
 function recordOrderUpdated(trx: TDb, order: TOrder, now: string) {
@@ -78,12 +80,19 @@ export function createOrdersService(db: TDb, realtime: TRealtime, sms: TSmsProvi
       const phone = order.customer.phone;
       if (!phone) throw keyedError('CONFLICT', 'noPhoneToText');
       if (order.smsSent) throw keyedError('CONFLICT', 'smsAlreadySent');
-      const venue = await db.selectFrom('restaurants').select('name').where('id', '=', restaurantId).executeTakeFirstOrThrow();
+      const venue = (await findRestaurantById(db, restaurantId))!;
+      // In the language the diner ordered in; orders from before it was stored get the venue's default.
+      const ordered = await repo.findOrderRow(db, restaurantId, id);
+      const body = renderOrderReadySms(languageOr(ordered?.language, languageOr(venue.default_language)), {
+        venueName: venue.name,
+        orderNumber: order.number,
+        orderType: order.type,
+      });
       const now = nowIso();
       const event = await db.transaction().execute(async (trx) => {
         await lockStaffEvents(trx, restaurantId);
         if (!(await repo.markSmsSentIfNot(trx, restaurantId, id, now))) return null;
-        await sms.send(trx, { restaurantId, orderId: id, to: phone, body: orderReadyText(venue.name, order.number, order.type) });
+        await sms.send(trx, { restaurantId, orderId: id, to: phone, body });
         const row = (await repo.findOrderRow(trx, restaurantId, id))!;
         return recordOrderUpdated(trx, (await loadStaffOrders(trx, [row]))[0]!, now);
       });

@@ -1,7 +1,8 @@
 import type { TStaffEventPayloads, TStaffEventType } from '@menudelite/shared/orders/staff-events';
 import type { TDb } from '../../db/database.ts';
 import type { TRealtime } from '../../plugins/socket.ts';
-import { insertStaffEvent, lockStaffEventsOf } from './repository.ts';
+import { deleteStaffEventsBefore, insertStaffEvent, lockStaffEventsOf } from './repository.ts';
+import { STAFF_EVENTS_RETENTION_MS } from './service.ts';
 
 export { lockStaffEventsOf as lockStaffEvents };
 
@@ -32,4 +33,9 @@ export async function recordStaffEvent<T extends TStaffEventType>(
 export function emitStaffEvent(realtime: TRealtime, event: TRecordedStaffEvent): void {
   const room = realtime.toRestaurant(event.restaurantId);
   (room.emit as (type: string, payload: unknown) => boolean)(event.type, event.payload);
+}
+
+/** Drops events older than the replay window (7 days); the jobs feature runs it daily. Answers how many went. */
+export function pruneOldStaffEvents(db: TDb, now = new Date()): Promise<number> {
+  return deleteStaffEventsBefore(db, new Date(now.getTime() - STAFF_EVENTS_RETENTION_MS).toISOString());
 }

@@ -4,16 +4,9 @@ import { ZStaffEventPageSchema, ZStaffEventsQuerySchema } from '@menudelite/shar
 import type { TDeps } from '../../deps.ts';
 import { createStaffEventsService } from './service.ts';
 
-const PRUNE_EVERY_MS = 3_600_000;
-
-/** GET /api/staff-events?after=<offset>: the replay a reconnecting dashboard asks for. Old events are pruned hourly. */
+/** GET /api/staff-events?after=<offset>: the replay a reconnecting dashboard asks for. Old events are pruned by the daily purge job (features/jobs). */
 export async function staffEventRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
   const service = createStaffEventsService(deps.db);
-  const pruning = setInterval(() => {
-    service.pruneOld().catch((error: unknown) => app.log.error({ err: error }, 'pruning staff events failed'));
-  }, PRUNE_EVERY_MS);
-  pruning.unref();
-  app.addHook('onClose', async () => clearInterval(pruning));
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/staff-events',
     {

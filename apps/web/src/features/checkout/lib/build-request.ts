@@ -1,5 +1,6 @@
 import type { TCheckoutRequest, TQuoteRequest } from '@menudelite/shared/orders/checkout';
 import type { TCurrency } from '@menudelite/shared/money/currencies';
+import type { TLanguage } from '@menudelite/shared/i18n/languages';
 import type { TCartLine } from '../../cart/public';
 import type { TCheckoutForm } from './checkout-form';
 import { tipRequest } from './tip';
@@ -54,7 +55,7 @@ function compact<T extends object>(body: T): T {
 }
 
 /** The whole order as the server wants it. An invalid custom tip is left out here; the form reports it. */
-export function orderBody(form: TCheckoutForm, lines: readonly TCartLine[], place: TCheckoutPlace, currency: TCurrency): TOrderBody {
+export function orderBody(form: TCheckoutForm, lines: readonly TCartLine[], place: TCheckoutPlace, currency: TCurrency, language?: TLanguage): TOrderBody {
   const tip = tipRequest(form.tip, currency);
   return compact({
     type: form.type,
@@ -65,6 +66,7 @@ export function orderBody(form: TCheckoutForm, lines: readonly TCartLine[], plac
     lines: checkoutLines(lines),
     tip: tip === 'invalid' ? undefined : tip,
     paymentMethod: form.paymentMethod,
+    language,
   });
 }
 

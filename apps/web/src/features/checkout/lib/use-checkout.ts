@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '@menudelite/shared/i18n/languages';
 import type { TPublicRestaurant } from '@menudelite/shared/menu/public-menu';
 import type { TCheckoutOptions } from '@menudelite/shared/orders/checkout-options';
 import type { TQuote } from '@menudelite/shared/orders/checkout';
@@ -43,7 +45,10 @@ export function useCheckout(input: TCheckoutInput) {
   const placing = usePlaceOrder(restaurant.id, input.menuPath, input.asCustomer);
   const [priceChange, setPriceChange] = useState<TPriceChange | null>(null);
 
-  const body = useMemo(() => orderBody(form, orderable, place, options.currency), [form, orderable, place, options.currency]);
+  // The diner's language goes with the order, so texts about it (the ready SMS) are written in it.
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : undefined;
+  const body = useMemo(() => orderBody(form, orderable, place, options.currency, language), [form, orderable, place, options.currency, language]);
   const wantedQuote = useMemo(() => quoteBody(body), [body]);
   const settledQuote = useSettledValue(wantedQuote, QUOTE_SETTLE_MS);
   const quote = useQuote(restaurant.id, settledQuote);

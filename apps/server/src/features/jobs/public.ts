@@ -1,0 +1,11 @@
+export {
+  createJobRunner,
+  type TJobQueue,
+  type TJobRunner,
+  type TJobHandler,
+  type TEnqueueOptions,
+  type TRecurringJob,
+  type TScheduleTarget,
+} from './runner.ts';
+export { nextOccurrences } from './cron.ts';
+export { registerPurgeJobs, purgeOnce } from './purges.ts';

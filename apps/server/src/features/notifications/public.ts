@@ -1,0 +1,4 @@
+/** E-mails and SMS rendered from templates in the recipient's language (docs/decisions.md "E-mail and SMS templates"). */
+export { renderPasswordResetEmail, type TRenderedEmail } from './password-reset-email.ts';
+export { renderOrderReadySms } from './order-ready-sms.ts';
+export { languageOr, languageFromAcceptLanguage } from './language.ts';
