@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { TDb } from '../../db/database.ts';
-import type { RestaurantsTable, UsersTable } from '../../db/schema.ts';
+import type { UsersTable } from '../../db/schema.ts';
 
 export type TUserRow = Selectable<UsersTable>;
 
@@ -18,15 +18,6 @@ export async function insertUser(db: TDb, row: Insertable<UsersTable>): Promise<
 
 export async function updatePasswordHash(db: TDb, userId: string, passwordHash: string, now: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
-}
-
-export async function isSlugTaken(db: TDb, slug: string): Promise<boolean> {
-  const row = await db.selectFrom('restaurants').select('id').where('slug', '=', slug).executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function insertRestaurant(db: TDb, row: Insertable<RestaurantsTable>): Promise<void> {
-  await db.insertInto('restaurants').values(row).execute();
 }
 
 /** A unique-constraint failure on either dialect (SQLite's message, PostgreSQL's SQLSTATE 23505). */

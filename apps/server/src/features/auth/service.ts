@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { authRateLimits } from './rate-limits.ts';
-import { findUserByEmail, insertRestaurant, insertUser, isUniqueViolation, type TUserRow } from './repository.ts';
+import { insertRestaurant } from '../restaurant/public.ts';
+import { findUserByEmail, insertUser, isUniqueViolation, type TUserRow } from './repository.ts';
 import type { TIssuedSession, TSessions } from './sessions.ts';
 import { placeholderVenueName, uniqueSlug, venueShellRow } from './venue-shell.ts';
 

@@ -4,7 +4,7 @@ import { defaultOpeningHours } from '@menudelite/shared/restaurant/opening-hours
 import { slugify } from '@menudelite/shared/restaurant/slug';
 import type { TDb } from '../../db/database.ts';
 import type { RestaurantsTable } from '../../db/schema.ts';
-import { isSlugTaken } from './repository.ts';
+import { isSlugTaken } from '../restaurant/public.ts';
 
 /** The placeholder name a venue carries until the owner names it in sign-up step 2. */
 export function placeholderVenueName(fullName: string): string {

@@ -8,6 +8,7 @@ import type { TActor } from '../../lib/access-tokens.ts';
 import { AppError, keyedError, notFound } from '../../lib/app-error.ts';
 import { requireVenueId } from '../../lib/venue-actor.ts';
 import type { TRealtime } from '../../plugins/socket.ts';
+import { findEmployeeRow } from '../employees/public.ts';
 import { emitStaffEvent, lockStaffEvents, recordStaffEvent } from '../staff-events/public.ts';
 import { loadStaffOrders } from './load-orders.ts';
 import * as repo from './repository.ts';
@@ -53,12 +54,7 @@ export function createOrdersService(db: TDb, realtime: TRealtime, sms: TSmsProvi
       const restaurantId = requireVenueId(actor);
       await getOwn(restaurantId, id);
       if (employeeId) {
-        const employee = await db
-          .selectFrom('employees')
-          .select('id')
-          .where('restaurant_id', '=', restaurantId)
-          .where('id', '=', employeeId)
-          .executeTakeFirst();
+        const employee = await findEmployeeRow(db, restaurantId, employeeId);
         if (!employee)
           throw new AppError('VALIDATION_FAILED', 'employeeId: not an employee of this venue', [{ path: 'body.employeeId', key: 'notAnEmployee' }]);
       }

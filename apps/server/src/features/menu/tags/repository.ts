@@ -89,9 +89,3 @@ export async function updateTag(db: TDb, restaurantId: string, id: string, value
 export async function deleteTag(db: TDb, restaurantId: string, id: string) {
   await db.deleteFrom('menu_tags').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
-
-/** A tag that stops being a menu type can no longer be the pickup or delivery menu. */
-export async function clearMenuSelectorTag(db: TDb, restaurantId: string, tagId: string) {
-  await db.updateTable('restaurants').set({ pickup_menu_tag_id: null }).where('id', '=', restaurantId).where('pickup_menu_tag_id', '=', tagId).execute();
-  await db.updateTable('restaurants').set({ delivery_menu_tag_id: null }).where('id', '=', restaurantId).where('delivery_menu_tag_id', '=', tagId).execute();
-}

@@ -6,7 +6,7 @@ import type { TActor } from '../../../lib/access-tokens.ts';
 import { keyedError, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { requireVenueId } from '../../../lib/venue-actor.ts';
-import { bumpMenuVersion } from '../shared/menu-version.ts';
+import { bumpMenuVersion, clearMenuTypeTag } from '../../restaurant/public.ts';
 import { assertSameIds, idsInScope, nextPosition, writePositions } from '../shared/positions.ts';
 import * as repo from './repository.ts';
 
@@ -57,7 +57,7 @@ export function createTagsService(db: TDb) {
       await get(restaurantId, id);
       await db.transaction().execute(async (trx) => {
         await repo.updateTag(trx, restaurantId, id, input, nowIso());
-        if (input.isMenuType === false) await repo.clearMenuSelectorTag(trx, restaurantId, id);
+        if (input.isMenuType === false) await clearMenuTypeTag(trx, restaurantId, id);
         await bumpMenuVersion(trx, restaurantId);
       });
       return get(restaurantId, id);
@@ -68,7 +68,7 @@ export function createTagsService(db: TDb) {
       const restaurantId = requireVenueId(actor);
       await get(restaurantId, id);
       await db.transaction().execute(async (trx) => {
-        await repo.clearMenuSelectorTag(trx, restaurantId, id);
+        await clearMenuTypeTag(trx, restaurantId, id);
         await repo.deleteTag(trx, restaurantId, id);
         await bumpMenuVersion(trx, restaurantId);
       });
