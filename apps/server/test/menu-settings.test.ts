@@ -1,20 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZBrandingSchema, ZMenuSettingsSchema } from '@menudelite/shared/menu/settings';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
-import { createVenue, menuSnapshot, type TVenue } from './helpers/menu-venue.ts';
+import { createVenue, menuSnapshot, pngOf, type TVenue } from './helpers/menu-venue.ts';
 
 let t: TTestApp;
 let venue: TVenue;
 let other: TVenue;
+/** Branding shows only the venue's own uploads: a real menu image and a real logo. */
+let imageUrl: string;
+let logoUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   venue = await createVenue(t);
   other = await createVenue(t);
+  const png = await pngOf(64, 64);
+  imageUrl = (await t.app.inject({ method: 'POST', url: '/api/media/images', headers: { ...venue.headers, 'content-type': 'image/png' }, payload: png })).json()
+    .urls.lg;
+  logoUrl = (
+    await t.app.inject({ method: 'PUT', url: '/api/restaurant/me/logo', headers: { ...venue.headers, 'content-type': 'image/png' }, payload: png })
+  ).json().logoUrl;
 });
 afterAll(() => t.close());
 
-const banner = (n: number) => ({ imageUrl: `/media/${venue.restaurantId}/banner-${n}-lg.webp`, title: `Offer ${n}`, link: n % 2 ? '/offers' : null });
+const banner = (n: number) => ({ imageUrl, title: `Offer ${n}`, link: n % 2 ? '/offers' : null });
 
 describe('menu selector settings', () => {
   it("defaults to both menus and takes the venue's menu-type tags", async () => {
@@ -57,8 +66,8 @@ describe('branding', () => {
   it('saves colours, images, welcome screen, popup and up to five banners', async () => {
     const payload = {
       primaryColor: '#112233',
-      logoUrl: `/uploads/${venue.restaurantId}/logo.png`,
-      coverImageUrl: `/media/${venue.restaurantId}/cover-lg.webp`,
+      logoUrl,
+      coverImageUrl: imageUrl,
       welcomeScreen: { enabled: true, title: 'Welcome!', message: 'Tap to start — enjoy 🍝' },
       popup: { enabled: true, title: 'Happy hour', message: '2 for 1 cocktails', imageUrl: null },
       promoBanners: [1, 2, 3, 4, 5].map(banner),

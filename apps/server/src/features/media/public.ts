@@ -2,3 +2,5 @@
 export { isOverPixelLimit, MAX_INPUT_PIXELS, processLogo, sniffImageType } from './image-processing.ts';
 /** Menu items name images by id: the menu checks they are the venue's own. */
 export { findOwnedImageIds } from './repository.ts';
+/** Branding may show only the venue's own uploaded files. */
+export { foreignImageUrls } from './image-ownership.ts';

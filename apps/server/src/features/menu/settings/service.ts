@@ -12,6 +12,7 @@ import type { TActor } from '../../../lib/access-tokens.ts';
 import { invalidField, notFound } from '../../../lib/app-error.ts';
 import { requireVenueId } from '../../../lib/venue-actor.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
+import { assertOwnBrandingImages } from './branding-images.ts';
 import * as repo from './repository.ts';
 
 /** Venue settings that shape the diner's menu: menu selector, branding, opening hours. */
@@ -53,7 +54,9 @@ export function createSettingsService(db: TDb) {
     },
 
     async updateBranding(actor: TActor | null, input: TBrandingUpdate): Promise<TBranding> {
-      return (await write(requireVenueId(actor), input)).branding;
+      const restaurantId = requireVenueId(actor);
+      await assertOwnBrandingImages(db, restaurantId, input);
+      return (await write(restaurantId, input)).branding;
     },
 
     async getOpeningHours(actor: TActor | null): Promise<TOpeningHoursSettings> {
