@@ -70,31 +70,6 @@ export async function deleteTable(db: TDb, restaurantId: string, id: string) {
   await db.deleteFrom('restaurant_tables').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
 
-/** The public side of a table code: the table and the venue's welcome-screen fields. Inactive tables are not found. */
-export async function findActiveTableByCode(db: TDb, code: string) {
-  return db
-    .selectFrom('restaurant_tables as t')
-    .innerJoin('restaurants as r', 'r.id', 't.restaurant_id')
-    .select([
-      't.id as table_id',
-      't.table_display_id',
-      'r.id as restaurant_id',
-      'r.name',
-      'r.slug',
-      'r.is_hotel',
-      'r.default_language',
-      'r.primary_color',
-      'r.secondary_color',
-      'r.background_color',
-      'r.logo_url',
-      'r.cover_image_url',
-      'r.welcome_screen',
-    ])
-    .where('t.code', '=', code)
-    .where('t.is_active', '=', true)
-    .executeTakeFirst();
-}
-
 /** An active table by its QR code: the diner's call-waiter button and the diner page's preload look it up. */
 export async function findActiveTableRowByCode(db: TDb, code: string): Promise<Pick<TTableRow, 'id' | 'restaurant_id' | 'table_display_id'> | null> {
   const row = await db

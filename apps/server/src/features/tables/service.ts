@@ -1,12 +1,11 @@
 import { TABLES_MAX, type TPublicTable, type TTable, type TTableCreate, type TTableUpdate } from '@menudelite/shared/menu/tables';
-import type { TWelcomeScreen } from '@menudelite/shared/menu/settings';
-import type { TLanguage } from '@menudelite/shared/i18n/languages';
 import type { TDb } from '../../db/database.ts';
-import { nowIso, parseJson, toBool } from '../../db/rows.ts';
+import { nowIso, toBool } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { AppError, keyedError, notFound } from '../../lib/app-error.ts';
 import { newId, newSecret } from '../../lib/ids.ts';
 import { requireVenueId } from '../../lib/venue-actor.ts';
+import { findRestaurantById, toVenueRecord } from '../restaurant/public.ts';
 import * as repo from './repository.ts';
 import { renderQrSheet } from './qr-sheet.ts';
 
@@ -112,23 +111,25 @@ export function createTablesService(db: TDb, publicUrl: string) {
 
     /** Public: what a diner's phone needs after scanning a table's QR code. */
     async findByCode(code: string): Promise<TPublicTable> {
-      const row = await repo.findActiveTableByCode(db, code);
-      if (!row) throw new AppError('NOT_FOUND', 'Table not found');
+      const table = await repo.findActiveTableRowByCode(db, code);
+      const venueRow = table ? await findRestaurantById(db, table.restaurant_id) : undefined;
+      if (!table || !venueRow) throw new AppError('NOT_FOUND', 'Table not found');
+      const venue = toVenueRecord(venueRow);
       return {
-        table: { id: row.table_id, tableDisplayId: row.table_display_id },
-        restaurantId: row.restaurant_id,
+        table: { id: table.id, tableDisplayId: table.table_display_id },
+        restaurantId: venue.id,
         restaurant: {
-          id: row.restaurant_id,
-          name: row.name,
-          slug: row.slug,
-          isHotel: toBool(row.is_hotel),
-          defaultLanguage: row.default_language as TLanguage,
-          primaryColor: row.primary_color,
-          secondaryColor: row.secondary_color,
-          backgroundColor: row.background_color,
-          logoUrl: row.logo_url,
-          coverImageUrl: row.cover_image_url,
-          welcomeScreen: parseJson<TWelcomeScreen>(row.welcome_screen),
+          id: venue.id,
+          name: venue.name,
+          slug: venue.slug,
+          isHotel: venue.isHotel,
+          defaultLanguage: venue.defaultLanguage,
+          primaryColor: venue.primaryColor,
+          secondaryColor: venue.secondaryColor,
+          backgroundColor: venue.backgroundColor,
+          logoUrl: venue.logoUrl,
+          coverImageUrl: venue.coverImageUrl,
+          welcomeScreen: venue.welcomeScreen,
         },
       };
     },
