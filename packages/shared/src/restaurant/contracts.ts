@@ -98,6 +98,25 @@ export const ZOrderingStepSchema = z.object({
 });
 export const ZFinishStepSchema = z.object({ step: z.literal(6) });
 
+/** Minutes from order to ready for dine-in and pickup; pickup slots start this long after now. */
+export const ORDER_PREP_TIME_MAX = 24 * 60;
+const orderingFields = {
+  allowsDineIn: z.boolean(),
+  allowsPickUp: z.boolean(),
+  allowsDelivery: z.boolean(),
+  allowsGuestCheckout: z.boolean(),
+  allowsPayLater: z.boolean(),
+  allowsOfflinePayments: z.boolean(),
+  orderFee: z.number().int().min(0).max(ORDER_FEE_MAX_ANY_CURRENCY),
+  orderPrepTime: z.number().int().min(0).max(ORDER_PREP_TIME_MAX),
+};
+/** GET /api/restaurant/me/ordering-settings: sign-up step 5's switches and fee, plus the preparation time. */
+export const ZOrderingSettingsSchema = z.object(orderingFields);
+export type TOrderingSettings = z.infer<typeof ZOrderingSettingsSchema>;
+/** PATCH /api/restaurant/me/ordering-settings: any subset; the order fee is also capped by the venue's currency (maxOrderFee). */
+export const ZOrderingSettingsUpdateSchema = z.object(orderingFields).partial();
+export type TOrderingSettingsUpdate = z.infer<typeof ZOrderingSettingsUpdateSchema>;
+
 export const ZSignUpStepRequestSchema = z.discriminatedUnion('step', [
   ZVenueStepSchema,
   ZBrandStepSchema,

@@ -1,63 +1,104 @@
 import type { TDeliverySettings, TDeliverySettingsUpdate } from '@menudelite/shared/orders/delivery';
 import type { TDeliveryFeeType } from '@menudelite/shared/orders/pricing';
+import { maxOrderFee, maxOrderFeeMajor, type TOrderingSettings, type TOrderingSettingsUpdate } from '@menudelite/shared/restaurant/contracts';
+import type { TCurrency } from '@menudelite/shared/money/currencies';
 import type { TDb } from '../../db/database.ts';
-import { nowIso, toBool } from '../../db/rows.ts';
+import { toBool } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
+import { invalidField, notFound } from '../../lib/app-error.ts';
 import { requireVenueId } from '../../lib/venue-actor.ts';
+import { findRestaurantById, updateVenueSettings, type TRestaurantRow } from '../restaurant/public.ts';
+
+const toDelivery = (row: TRestaurantRow): TDeliverySettings => ({
+  feeType: row.delivery_fee_type as TDeliveryFeeType,
+  fixedFee: Number(row.delivery_fixed_fee),
+  percentFee: row.delivery_percent_fee_bp / 100,
+  minOrderValue: Number(row.delivery_min_order_value),
+  deliveryOrderPrepTime: row.delivery_order_prep_time,
+});
+
+const toOrdering = (row: TRestaurantRow): TOrderingSettings => ({
+  allowsDineIn: toBool(row.allows_dine_in),
+  allowsPickUp: toBool(row.allows_pick_up),
+  allowsDelivery: toBool(row.allows_delivery),
+  allowsGuestCheckout: toBool(row.allows_guest_checkout),
+  allowsPayLater: toBool(row.allows_pay_later),
+  allowsOfflinePayments: toBool(row.allows_offline_payments),
+  orderFee: Number(row.order_fee),
+  orderPrepTime: row.order_prep_time,
+});
+
+/** Keeps only the fields the request carries: a PATCH changes nothing else. */
+function defined<T extends Record<string, unknown>>(changes: T): Partial<T> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
 
 /**
- * The venue switches that gate checkout: the online switch and the delivery settings. Each
- * write moves restaurants.updated_at and bumps menu_version (two writes within one millisecond
- * must still change the stamp the public menu and the checkout catalog compare).
+ * The venue switches that gate checkout: the online switch, the ordering and payment settings of
+ * sign-up step 5 (editable from /settings after sign-up) and the delivery settings. The restaurant
+ * feature owns the row; its writes bump the stamp the public menu and the checkout catalog compare.
  */
 export function createCheckoutSettingsService(db: TDb) {
-  async function readDelivery(restaurantId: string): Promise<TDeliverySettings> {
-    const row = await db
-      .selectFrom('restaurants')
-      .select(['delivery_fee_type', 'delivery_fixed_fee', 'delivery_percent_fee_bp', 'delivery_min_order_value', 'delivery_order_prep_time'])
-      .where('id', '=', restaurantId)
-      .executeTakeFirstOrThrow();
-    return {
-      feeType: row.delivery_fee_type as TDeliveryFeeType,
-      fixedFee: Number(row.delivery_fixed_fee),
-      percentFee: row.delivery_percent_fee_bp / 100,
-      minOrderValue: Number(row.delivery_min_order_value),
-      deliveryOrderPrepTime: row.delivery_order_prep_time,
-    };
+  async function loadOwn(restaurantId: string): Promise<TRestaurantRow> {
+    const row = await findRestaurantById(db, restaurantId);
+    if (!row) throw notFound('Restaurant');
+    return row;
   }
 
   return {
     async setOnline(actor: TActor | null, isOnline: boolean): Promise<{ isOnline: boolean }> {
       const restaurantId = requireVenueId(actor);
-      await db
-        .updateTable('restaurants')
-        .set((eb) => ({ is_online: isOnline, updated_at: nowIso(), menu_version: eb('menu_version', '+', 1) }))
-        .where('id', '=', restaurantId)
-        .execute();
-      const row = await db.selectFrom('restaurants').select('is_online').where('id', '=', restaurantId).executeTakeFirstOrThrow();
-      return { isOnline: toBool(row.is_online) };
+      await updateVenueSettings(db, restaurantId, { is_online: isOnline });
+      return { isOnline: toBool((await loadOwn(restaurantId)).is_online) };
+    },
+
+    async getOrdering(actor: TActor | null): Promise<TOrderingSettings> {
+      return toOrdering(await loadOwn(requireVenueId(actor)));
+    },
+
+    /** The order-fee cap depends on the venue's currency, which the request does not carry: checked here, before any write. */
+    async updateOrdering(actor: TActor | null, input: TOrderingSettingsUpdate): Promise<TOrderingSettings> {
+      const restaurantId = requireVenueId(actor);
+      const row = await loadOwn(restaurantId);
+      const currency = row.currency as TCurrency;
+      if (input.orderFee !== undefined && input.orderFee > maxOrderFee(currency)) {
+        throw invalidField('body.orderFee', 'orderFeeTooHigh', { max: maxOrderFeeMajor(currency) });
+      }
+      await updateVenueSettings(
+        db,
+        restaurantId,
+        defined({
+          allows_dine_in: input.allowsDineIn,
+          allows_pick_up: input.allowsPickUp,
+          allows_delivery: input.allowsDelivery,
+          allows_guest_checkout: input.allowsGuestCheckout,
+          allows_pay_later: input.allowsPayLater,
+          allows_offline_payments: input.allowsOfflinePayments,
+          order_fee: input.orderFee,
+          order_prep_time: input.orderPrepTime,
+        }),
+      );
+      return toOrdering(await loadOwn(restaurantId));
     },
 
     async getDelivery(actor: TActor | null): Promise<TDeliverySettings> {
-      return readDelivery(requireVenueId(actor));
+      return toDelivery(await loadOwn(requireVenueId(actor)));
     },
 
     async updateDelivery(actor: TActor | null, input: TDeliverySettingsUpdate): Promise<TDeliverySettings> {
       const restaurantId = requireVenueId(actor);
-      await db
-        .updateTable('restaurants')
-        .set((eb) => ({
-          ...(input.feeType !== undefined ? { delivery_fee_type: input.feeType } : {}),
-          ...(input.fixedFee !== undefined ? { delivery_fixed_fee: input.fixedFee } : {}),
-          ...(input.percentFee !== undefined ? { delivery_percent_fee_bp: Math.round(input.percentFee * 100) } : {}),
-          ...(input.minOrderValue !== undefined ? { delivery_min_order_value: input.minOrderValue } : {}),
-          ...(input.deliveryOrderPrepTime !== undefined ? { delivery_order_prep_time: input.deliveryOrderPrepTime } : {}),
-          updated_at: nowIso(),
-          menu_version: eb('menu_version', '+', 1),
-        }))
-        .where('id', '=', restaurantId)
-        .execute();
-      return readDelivery(restaurantId);
+      await updateVenueSettings(
+        db,
+        restaurantId,
+        defined({
+          delivery_fee_type: input.feeType,
+          delivery_fixed_fee: input.fixedFee,
+          delivery_percent_fee_bp: input.percentFee === undefined ? undefined : Math.round(input.percentFee * 100),
+          delivery_min_order_value: input.minOrderValue,
+          delivery_order_prep_time: input.deliveryOrderPrepTime,
+        }),
+      );
+      return toDelivery(await loadOwn(restaurantId));
     },
   };
 }

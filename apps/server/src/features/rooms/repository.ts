@@ -49,6 +49,11 @@ export async function insertRoom(db: TDb, row: TRoomRow): Promise<void> {
   await db.insertInto('rooms').values(row).execute();
 }
 
+/** One statement for a whole range, so a range is added whole or not at all. */
+export async function insertRooms(db: TDb, rows: TRoomRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('rooms').values(rows).execute();
+}
+
 export async function updateRoom(db: TDb, restaurantId: string, id: string, set: Partial<Pick<TRoomRow, 'room_number' | 'is_active'>>): Promise<void> {
   if (Object.keys(set).length === 0) return;
   await db.updateTable('rooms').set(set).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '@menudelite/shared/menu/common';
-import { ZRoomCreateSchema, ZRoomListSchema, ZRoomSchema, ZRoomUpdateSchema } from '@menudelite/shared/orders/rooms';
+import { ZRoomCreateSchema, ZRoomListSchema, ZRoomRangeResultSchema, ZRoomRangeSchema, ZRoomSchema, ZRoomUpdateSchema } from '@menudelite/shared/orders/rooms';
 import type { TDeps } from '../../deps.ts';
 import { createRoomsService } from './service.ts';
 
 const DOCS = { tags: ['rooms'], security: [{ bearer: [] }] };
 
-/** Hotel rooms CRUD (venue token): GET/POST /api/rooms, GET/PATCH/DELETE /api/rooms/:id. */
+/** Hotel rooms CRUD (venue token): GET/POST /api/rooms, POST /api/rooms/range, GET/PATCH/DELETE /api/rooms/:id. */
 export async function roomRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
   const service = createRoomsService(deps.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -15,6 +15,9 @@ export async function roomRoutes(app: FastifyInstance, { deps }: { deps: TDeps }
   r.get('/api/rooms', { schema: { ...DOCS, response: { 200: ZRoomListSchema } } }, async (request) => ({ items: await service.list(request.actor) }));
   r.post('/api/rooms', { schema: { ...DOCS, body: ZRoomCreateSchema, response: { 201: ZRoomSchema } } }, async (request, reply) =>
     reply.status(201).send(await service.create(request.actor, request.body)),
+  );
+  r.post('/api/rooms/range', { schema: { ...DOCS, body: ZRoomRangeSchema, response: { 201: ZRoomRangeResultSchema } } }, async (request, reply) =>
+    reply.status(201).send(await service.createRange(request.actor, request.body)),
   );
   r.get('/api/rooms/:id', { schema: { ...DOCS, params: ZIdParamsSchema, response: { 200: ZRoomSchema } } }, async (request) =>
     service.get(request.actor, request.params.id),

@@ -1,21 +1,32 @@
-import { ROOMS_MAX, type TRoom, type TRoomCreate, type TRoomUpdate } from '@menudelite/shared/orders/rooms';
+import {
+  ROOMS_MAX,
+  roomNumbersOf,
+  type TRoom,
+  type TRoomCreate,
+  type TRoomRange,
+  type TRoomRangeResult,
+  type TRoomUpdate,
+} from '@menudelite/shared/orders/rooms';
 import type { TDb } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect-sql.ts';
 import { nowIso, toBool } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { keyedError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireVenueId } from '../../lib/venue-actor.ts';
 import * as repo from './repository.ts';
 
 const toRoom = (row: repo.TRoomRow): TRoom => ({ id: row.id, roomNumber: row.room_number, isActive: toBool(row.is_active), createdAt: row.created_at });
 
+const roomTaken = (roomNumber: string) => keyedError('CONFLICT', 'alreadyExists', { path: 'body.roomNumber', message: `Room ${roomNumber} already exists` });
+const roomLimit = () => keyedError('CONFLICT', 'limitReached', { params: { max: ROOMS_MAX }, message: `A venue can have at most ${ROOMS_MAX} rooms` });
+
 /** Two staff adding the same room at once: the unique index decides, the loser gets the same 409. */
 async function guard(roomNumber: string | undefined, write: () => Promise<void>) {
   try {
     await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', `Room ${roomNumber ?? ''} already exists`);
+    if (isUniqueViolation(error)) throw roomTaken(roomNumber ?? '');
     throw error;
   }
 }
@@ -29,7 +40,7 @@ export function createRoomsService(db: TDb) {
   }
   async function assertFree(restaurantId: string, roomNumber: string | undefined, exceptId?: string) {
     if (roomNumber !== undefined && (await repo.roomNumberTaken(db, restaurantId, roomNumber, exceptId))) {
-      throw new AppError('CONFLICT', `Room ${roomNumber} already exists`);
+      throw roomTaken(roomNumber);
     }
   }
 
@@ -42,13 +53,35 @@ export function createRoomsService(db: TDb) {
     },
     async create(actor: TActor | null, input: TRoomCreate): Promise<TRoom> {
       const restaurantId = requireVenueId(actor);
-      if ((await repo.countRooms(db, restaurantId)) >= ROOMS_MAX) throw new AppError('CONFLICT', `A venue can have at most ${ROOMS_MAX} rooms`);
+      if ((await repo.countRooms(db, restaurantId)) >= ROOMS_MAX) throw roomLimit();
       await assertFree(restaurantId, input.roomNumber);
       const id = newId();
       await guard(input.roomNumber, () =>
         repo.insertRoom(db, { id, restaurant_id: restaurantId, room_number: input.roomNumber, is_active: input.isActive ?? true, created_at: nowIso() }),
       );
       return getOwn(restaurantId, id);
+    },
+    /**
+     * Adds "101" to "120" at once. Numbers the hotel already has (whatever their case) are skipped
+     * and reported; the rest go in one statement, so a range that would pass ROOMS_MAX adds nothing.
+     */
+    async createRange(actor: TActor | null, input: TRoomRange): Promise<TRoomRangeResult> {
+      const restaurantId = requireVenueId(actor);
+      const existing = await repo.listRoomRows(db, restaurantId);
+      const taken = new Set(existing.map((row) => row.room_number.toLowerCase()));
+      const numbers = roomNumbersOf(input);
+      const fresh = numbers.filter((n) => !taken.has(n.toLowerCase()));
+      if (existing.length + fresh.length > ROOMS_MAX) throw roomLimit();
+      const createdAt = nowIso();
+      const rows = fresh.map((roomNumber) => ({
+        id: newId(),
+        restaurant_id: restaurantId,
+        room_number: roomNumber,
+        is_active: input.isActive ?? true,
+        created_at: createdAt,
+      }));
+      await guard(`${numbers[0]}–${numbers.at(-1)}`, () => repo.insertRooms(db, rows));
+      return { created: rows.map(toRoom), skipped: numbers.filter((n) => taken.has(n.toLowerCase())) };
     },
     async update(actor: TActor | null, id: string, input: TRoomUpdate): Promise<TRoom> {
       const restaurantId = requireVenueId(actor);

@@ -11,6 +11,8 @@ export type TBusinessRule = {
   requiresCompleteSignUp: boolean;
   /** /reservations does not exist for hotels. */
   requiresNotHotel?: boolean;
+  /** /rooms exists only for hotels. */
+  requiresHotel?: boolean;
   /** /loyalty/redeem/:passIdentifier exists only when loyalty is on. */
   requiresLoyalty?: boolean;
 };
@@ -27,6 +29,7 @@ export function decideBusinessAccess(venue: TLoadState<TVenueFacts>, rule: TBusi
   if (!facts) return rule.requiresBusiness ? { kind: 'redirect', to: signInRedirectUrl(currentPath) } : { kind: 'render' };
   if (rule.requiresCompleteSignUp && facts.signUpStep < SIGN_UP_COMPLETE_STEP) return { kind: 'redirect', to: '/signup' };
   if (rule.requiresNotHotel && facts.isHotel) return { kind: 'not-found' };
+  if (rule.requiresHotel && !facts.isHotel) return { kind: 'not-found' };
   if (rule.requiresLoyalty && !facts.loyaltyEnabled) return { kind: 'not-found' };
   return { kind: 'render' };
 }

@@ -4,11 +4,13 @@ import { Link, useLocation } from 'react-router';
 import type { TRestaurant } from '@menudelite/shared/restaurant/contracts';
 import { BUSINESS_PAGES } from '../router/business-pages';
 
-/** Every business page in the navigation, minus the ones this venue does not have (hotel reservations). */
+/** Every business page in the navigation, minus the ones this venue does not have (hotel reservations, a restaurant's rooms). */
 export function BusinessNav({ restaurant }: { restaurant: TRestaurant | null }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const pages = BUSINESS_PAGES.filter((page) => page.inNav && !(page.rule.requiresNotHotel && restaurant?.isHotel));
+  const pages = BUSINESS_PAGES.filter(
+    (page) => page.inNav && !(page.rule.requiresNotHotel && restaurant?.isHotel) && !(page.rule.requiresHotel && !restaurant?.isHotel),
+  );
   return (
     <ScrollArea type="auto" h="100%">
       {pages.map((page) => (

@@ -1,7 +1,7 @@
 import type { TBusinessRule } from '../guards/business-access';
 
 /** Which real page a business route shows; everything else is a "coming soon" panel until its issue lands. */
-export type TBusinessPageKind = 'orders' | 'menu' | 'settings' | 'coming-soon';
+export type TBusinessPageKind = 'orders' | 'menu' | 'settings' | 'rooms' | 'coming-soon';
 
 export type TBusinessPage = {
   path: string;
@@ -22,6 +22,8 @@ export const BUSINESS_PAGES: readonly TBusinessPage[] = [
   { path: '/reservations', titleKey: 'nav.reservations', rule: { ...COMPLETE, requiresNotHotel: true }, kind: 'coming-soon', inNav: true },
   { path: '/requests', titleKey: 'nav.requests', rule: COMPLETE, kind: 'coming-soon', inNav: true },
   { path: '/menu', titleKey: 'nav.menu', rule: COMPLETE, kind: 'menu', inNav: true },
+  // Not in SPEC section 2: issue 7 adds the hotel's room list (room-service orders are checked against it). Not in SPEC section 6's sign-up list either.
+  { path: '/rooms', titleKey: 'nav.rooms', rule: { ...ANY_STEP, requiresHotel: true }, kind: 'rooms', inNav: true },
   { path: '/offers', titleKey: 'nav.offers', rule: COMPLETE, kind: 'coming-soon', inNav: true },
   { path: '/loyalty', titleKey: 'nav.loyalty', rule: ANY_STEP, kind: 'coming-soon', inNav: true },
   {

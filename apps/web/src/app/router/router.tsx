@@ -63,6 +63,8 @@ function businessPageLoader(kind: TBusinessPage['kind']) {
       return withNamespace('menu-admin', () => import('../../features/menu-admin/routes/menu-page').then((m) => ({ Component: m.MenuPage })));
     case 'settings':
       return withNamespace('venue-settings', () => import('../../features/venue-settings/routes/settings-page').then((m) => ({ Component: m.SettingsPage })));
+    case 'rooms':
+      return withNamespace('rooms-admin', () => import('../../features/rooms-admin/routes/rooms-page').then((m) => ({ Component: m.RoomsPage })));
     case 'coming-soon':
       return () => import('../../features/business/routes/business-placeholder-page').then((m) => ({ Component: m.BusinessPlaceholderPage }));
   }

@@ -1,18 +1,24 @@
 import '../venue-settings.css';
-import { Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useDocumentTitle } from '../../../lib/navigation/use-document-title';
 import { useCurrentRestaurantQuery } from '../../../lib/session/current-restaurant';
+import type { TCurrency } from '@menudelite/shared/money/currencies';
 import { useBranding } from '../api/branding';
+import { useDeliverySettings } from '../api/delivery-settings';
+import { useOrderingSettings } from '../api/ordering-settings';
 import { useOpeningHours } from '../api/opening-hours';
 import { BrandingForm } from '../components/branding-form';
+import { DeliveryAreasPanel } from '../components/delivery-areas-panel';
+import { DeliverySettingsForm } from '../components/delivery-settings-form';
+import { OrderingSettingsForm } from '../components/ordering-settings-form';
 import { OpeningHoursForm } from '../components/opening-hours-form';
 import { TablesPanel } from '../components/tables-panel';
 import { VenueDetailsForm } from '../components/venue-details-form';
 
-const TABS = ['venue', 'branding', 'hours', 'tables'] as const;
+const TABS = ['venue', 'branding', 'hours', 'ordering', 'delivery', 'tables'] as const;
 type TTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is TTab => (TABS as readonly string[]).includes(value ?? '');
 
@@ -30,7 +36,36 @@ function HoursTab() {
   return <OpeningHoursForm settings={hours.data} />;
 }
 
-/** /settings: the venue's details, branding, opening hours and tables. The open tab is in the address. */
+function OrderingTab({ currency }: { currency: TCurrency }) {
+  const { t } = useTranslation('venue-settings');
+  const ordering = useOrderingSettings();
+  if (!ordering.data) return ordering.error ? <ApiErrorAlert error={ordering.error} /> : <Loader size="sm" aria-label={t('loading')} />;
+  return <OrderingSettingsForm settings={ordering.data} currency={currency} />;
+}
+
+function DeliveryTab({ currency, allowsDelivery }: { currency: TCurrency; allowsDelivery: boolean }) {
+  const { t } = useTranslation('venue-settings');
+  const delivery = useDeliverySettings();
+  return (
+    <Stack gap="lg" maw={760}>
+      {!allowsDelivery && (
+        <Alert color="yellow" variant="light" data-testid="delivery-off">
+          {t('delivery.offNote')}
+        </Alert>
+      )}
+      {delivery.data ? (
+        <DeliverySettingsForm settings={delivery.data} currency={currency} />
+      ) : delivery.error ? (
+        <ApiErrorAlert error={delivery.error} />
+      ) : (
+        <Loader size="sm" aria-label={t('loading')} />
+      )}
+      <DeliveryAreasPanel />
+    </Stack>
+  );
+}
+
+/** /settings: the venue's details, branding, opening hours, ordering and payment, delivery and tables. The open tab is in the address. */
 export function SettingsPage() {
   const { t } = useTranslation('venue-settings');
   const restaurantQuery = useCurrentRestaurantQuery();
@@ -69,6 +104,12 @@ export function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="hours" pt="md">
           <HoursTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="ordering" pt="md">
+          <OrderingTab currency={restaurant.currency} />
+        </Tabs.Panel>
+        <Tabs.Panel value="delivery" pt="md">
+          <DeliveryTab currency={restaurant.currency} allowsDelivery={restaurant.allowsDelivery} />
         </Tabs.Panel>
         <Tabs.Panel value="tables" pt="md">
           <TablesPanel />

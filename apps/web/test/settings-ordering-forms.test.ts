@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { TRoom } from '@menudelite/shared/orders/rooms';
+import { decideBusinessAccess } from '../src/app/guards/business-access';
+import { BUSINESS_PAGES } from '../src/app/router/business-pages';
+import { deliveryBody, deliveryFormValues, validateDelivery } from '../src/features/venue-settings/lib/delivery-form';
+import { orderingBody, orderingFormValues, validateOrdering } from '../src/features/venue-settings/lib/ordering-form';
+import { rangeBody, validateRange, validateRoom } from '../src/features/rooms-admin/lib/room-forms';
+import { filterRooms, pageOf } from '../src/features/rooms-admin/lib/room-list';
+import { issueKey, zodFormValidate } from '../src/lib/forms/zod-form';
+import { ZRoomCreateSchema } from '@menudelite/shared/orders/rooms';
+import { ZOrderingSettingsUpdateSchema } from '@menudelite/shared/restaurant/contracts';
+
+const ORDERING = {
+  allowsDineIn: true,
+  allowsPickUp: true,
+  allowsDelivery: false,
+  allowsGuestCheckout: true,
+  allowsPayLater: false,
+  allowsOfflinePayments: true,
+  orderFee: 150,
+  orderPrepTime: 20,
+};
+
+describe('ordering settings form (@mantine/form validate from the shared zod schema)', () => {
+  it('shows the fee in the venue currency and sends it back in minor units', () => {
+    const values = orderingFormValues(ORDERING, 'eur');
+    expect(values.orderFee).toBe('1.50');
+    expect(validateOrdering('eur')(values)).toEqual({});
+    expect(orderingBody({ ...values, orderFee: '2,75' }, 'eur')).toMatchObject({ orderFee: 275 });
+    expect(orderingBody({ ...values, orderFee: '' }, 'eur')).toMatchObject({ orderFee: 0 });
+  });
+
+  it('names each bad field with a translation key, never zod’s English', () => {
+    const values = orderingFormValues(ORDERING, 'eur');
+    expect(validateOrdering('eur')({ ...values, orderFee: 'abc', orderPrepTime: '' })).toEqual({
+      orderFee: 'errors.orderFee',
+      orderPrepTime: 'errors.minutes',
+    });
+    // 1,000 EUR is the cap; IDR allows Rp 10,000,000.
+    expect(validateOrdering('eur')({ ...values, orderFee: '1000.01' })).toEqual({ orderFee: 'errors.orderFee' });
+    expect(validateOrdering('eur')({ ...values, orderFee: '1000' })).toEqual({});
+    expect(validateOrdering('idr')({ ...values, orderFee: '10000000' })).toEqual({});
+    expect(validateOrdering('eur')({ ...values, orderPrepTime: 1441 })).toEqual({ orderPrepTime: 'errors.minutes' });
+  });
+});
+
+describe('delivery settings form', () => {
+  const settings = { feeType: 'percent' as const, fixedFee: 250, percentFee: 12.5, minOrderValue: 1500, deliveryOrderPrepTime: 40 };
+
+  it('round-trips the settings', () => {
+    const values = deliveryFormValues(settings, 'eur');
+    expect(values).toMatchObject({ fixedFee: '2.50', minOrderValue: '15.00', percentFee: 12.5 });
+    expect(deliveryBody(values, 'eur')).toEqual(settings);
+    expect(validateDelivery('eur')(values)).toEqual({});
+  });
+
+  it('refuses amounts that are not plain, a percent past 100 or with three decimals, and cleared minutes', () => {
+    const values = deliveryFormValues(settings, 'eur');
+    expect(validateDelivery('eur')({ ...values, fixedFee: '-1', minOrderValue: '1.234', percentFee: 100.5, deliveryOrderPrepTime: '' })).toEqual({
+      fixedFee: 'errors.amount',
+      minOrderValue: 'errors.amount',
+      percentFee: 'errors.percent',
+      deliveryOrderPrepTime: 'errors.minutes',
+    });
+    expect(validateDelivery('eur')({ ...values, percentFee: 12.345 })).toEqual({ percentFee: 'errors.percent' });
+  });
+});
+
+describe('rooms forms and list', () => {
+  it('checks a room number with the API schema', () => {
+    expect(validateRoom({ roomNumber: ' 101 ', isActive: true })).toEqual({});
+    expect(validateRoom({ roomNumber: '<b>', isActive: true })).toEqual({ roomNumber: 'errors.roomNumber' });
+    expect(validateRoom({ roomNumber: '', isActive: true })).toEqual({ roomNumber: 'errors.roomNumber' });
+  });
+
+  it('checks a range: last not below first, at most 200, a prefix that makes valid numbers', () => {
+    const ok = { prefix: 'A-', first: 1, last: 20, isActive: true };
+    expect(validateRange(ok)).toEqual({});
+    expect(rangeBody({ ...ok, first: '' })).toMatchObject({ first: undefined });
+    expect(validateRange({ ...ok, last: 0 })).toEqual({ last: 'errors.rangeLast' });
+    expect(validateRange({ ...ok, first: 1, last: 201 })).toEqual({ last: 'errors.rangeLast' });
+    expect(validateRange({ ...ok, prefix: '<' })).toEqual({ prefix: 'errors.prefix' });
+    expect(validateRange({ ...ok, first: '' })).toEqual({ first: 'errors.rangeNumber' });
+  });
+
+  it('filters by number ignoring case and pages the list, a page past the end showing the last', () => {
+    const rooms = Array.from({ length: 30 }, (_, i) => ({
+      id: String(i),
+      roomNumber: i < 2 ? `A${i}` : String(100 + i),
+      isActive: true,
+      createdAt: '',
+    })) as TRoom[];
+    expect(filterRooms(rooms, 'a').map((r) => r.roomNumber)).toEqual(['A0', 'A1']);
+    expect(pageOf(rooms, 1)).toMatchObject({ page: 1, pages: 2 });
+    expect(pageOf(rooms, 1).items).toHaveLength(24);
+    expect(pageOf(rooms, 9)).toMatchObject({ page: 2, pages: 2 });
+    expect(pageOf(rooms, 9).items).toHaveLength(6);
+    expect(pageOf([], 1)).toEqual({ items: [], page: 1, pages: 1 });
+  });
+
+  it('shows /rooms to hotels only, at any sign-up step', () => {
+    const rooms = BUSINESS_PAGES.find((page) => page.path === '/rooms')!;
+    const venue = (isHotel: boolean, signUpStep = 6) => ({ status: 'success' as const, data: { isHotel, signUpStep, loyaltyEnabled: false } });
+    expect(decideBusinessAccess(venue(true), rooms.rule, '/rooms')).toEqual({ kind: 'render' });
+    expect(decideBusinessAccess(venue(true, 3), rooms.rule, '/rooms')).toEqual({ kind: 'render' });
+    expect(decideBusinessAccess(venue(false), rooms.rule, '/rooms')).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('zodFormValidate', () => {
+  it('keeps the first issue of each field and maps codes to keys', () => {
+    const validate = zodFormValidate<{ roomNumber: unknown }>(ZRoomCreateSchema);
+    expect(validate({ roomNumber: 5 })).toEqual({ roomNumber: 'errors.required' });
+    const minutes = zodFormValidate<{ orderPrepTime: unknown }>(ZOrderingSettingsUpdateSchema);
+    expect(minutes({ orderPrepTime: 'x' })).toEqual({ orderPrepTime: 'errors.number' });
+    expect(minutes({ orderPrepTime: -1 })).toEqual({ orderPrepTime: 'errors.number' });
+    expect(issueKey({ code: 'too_big', path: ['x'], origin: 'string' })).toBe('errors.tooLong');
+    expect(issueKey({ code: 'too_small', path: ['x'], origin: 'number' })).toBe('errors.number');
+    expect(issueKey({ code: 'invalid_format', path: ['x'] })).toBe('errors.textPattern');
+  });
+});
