@@ -66,6 +66,8 @@ describe('delivery settings form', () => {
   });
 });
 
+const venue = (isHotel: boolean, signUpStep = 6) => ({ status: 'success' as const, data: { isHotel, signUpStep, loyaltyEnabled: false } });
+
 describe('rooms forms and list', () => {
   it('checks a room number with the API schema', () => {
     expect(validateRoom({ roomNumber: ' 101 ', isActive: true })).toEqual({});
@@ -100,7 +102,6 @@ describe('rooms forms and list', () => {
 
   it('shows /rooms to hotels only, at any sign-up step', () => {
     const rooms = BUSINESS_PAGES.find((page) => page.path === '/rooms')!;
-    const venue = (isHotel: boolean, signUpStep = 6) => ({ status: 'success' as const, data: { isHotel, signUpStep, loyaltyEnabled: false } });
     expect(decideBusinessAccess(venue(true), rooms.rule, '/rooms')).toEqual({ kind: 'render' });
     expect(decideBusinessAccess(venue(true, 3), rooms.rule, '/rooms')).toEqual({ kind: 'render' });
     expect(decideBusinessAccess(venue(false), rooms.rule, '/rooms')).toEqual({ kind: 'not-found' });
