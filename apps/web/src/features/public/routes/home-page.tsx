@@ -27,7 +27,7 @@ export function HomePage() {
           <Button component={Link} to="/signin" size="md" variant="default">
             {t('auth.signIn')}
           </Button>
-          <Button component={Link} to={DEMO_MENU_PATH} size="md" variant="subtle">
+          <Button component={Link} to={DEMO_MENU_PATH} size="md" variant="subtle" data-testid="home-demo-menu">
             {t('home.ctaDemo')}
           </Button>
         </Group>
