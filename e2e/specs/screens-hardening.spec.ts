@@ -93,6 +93,7 @@ describe('staff screens on a device in another time zone', () => {
     expect(await page.locator('[data-testid="filter-type"] option[value="room"]').count()).toBe(0);
     // Two changes in the same tick, before React draws again: the second must not undo the first.
     await page.evaluate(() => {
+      // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page, which sees nothing outside this function
       const setValue = (element: HTMLInputElement | HTMLSelectElement, value: string) => {
         const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')!.set!;
         setter.call(element, value);
