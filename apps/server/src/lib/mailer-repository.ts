@@ -1,4 +1,6 @@
 import type { Selectable } from 'kysely';
+import type { TPage, TPageQuery } from '@menudelite/shared/lib/pagination';
+import type { TOutboxEmail } from '@menudelite/shared/restaurant/outbox';
 import type { TDb } from '../db/database.ts';
 import type { EmailOutboxTable } from '../db/schema.ts';
 
@@ -10,6 +12,27 @@ export async function insertEmailOutbox(trx: TDb, row: TEmailOutboxRow): Promise
 
 export async function findEmailOutbox(db: TDb, id: string): Promise<TEmailOutboxRow | undefined> {
   return db.selectFrom('email_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * A venue's e-mails for its staff (the demo mailbox), newest first. Ids are UUIDv7
+ * (time-ordered), so the last id of a page is the cursor of the next.
+ */
+export async function listOutboxEmails(db: TDb, restaurantId: string, page: TPageQuery): Promise<TPage<TOutboxEmail>> {
+  let query = db.selectFrom('email_outbox').select(['id', 'to_address', 'subject', 'created_at', 'sent_at']).where('restaurant_id', '=', restaurantId);
+  if (page.cursor) query = query.where('id', '<', page.cursor);
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  const items = rows.slice(0, page.limit).map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  }));
+  return { items, nextCursor: rows.length > page.limit ? (items.at(-1)?.id ?? null) : null };
 }
 
 export async function markEmailSent(db: TDb, id: string, now: string): Promise<void> {

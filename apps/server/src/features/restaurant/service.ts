@@ -11,7 +11,8 @@ import type { TActor } from '../../lib/access-tokens.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireVenueId } from '../../lib/venue-actor.ts';
 import { toRestaurant, type TRestaurantRow } from './mapper.ts';
-import { findRestaurantById, isSlugTakenByOther, listOutboxEmails, updateRestaurant } from './repository.ts';
+import { listOutboxEmails } from '../../lib/mailer-repository.ts';
+import { findRestaurantById, isSlugTakenByOther, updateRestaurant } from './repository.ts';
 import { checkOrderFee, checkStepOrder, nextSignUpStep, stepChanges } from './sign-up-steps.ts';
 import type { TCurrency } from '@menudelite/shared/money/currencies';
 
