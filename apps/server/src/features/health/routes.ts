@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sql } from 'kysely';
+import { pingDatabase } from '../../db/ping.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -10,7 +10,7 @@ const ZHealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['sql
 export async function healthRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', { schema: { tags: ['system'], response: { 200: ZHealthSchema } } }, async () => {
     try {
-      await sql`select 1`.execute(deps.db);
+      await pingDatabase(deps.db);
     } catch {
       throw new AppError('INTERNAL', 'database unreachable');
     }
