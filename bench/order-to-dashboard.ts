@@ -36,10 +36,11 @@ const now = () => performance.timeOrigin + performance.now();
 
 const { dataDir, venues } = await prepareOrderVenues(VENUES);
 const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', JWT_SECRET });
-const tokens = createAccessTokens(new TextEncoder().encode(JWT_SECRET));
-const signFor = async (restaurantId: string) =>
-  (await tokens.sign({ userId: `bench-staff-${restaurantId}`, kind: 'venue', restaurantId, isAdminAccount: false })).accessToken;
-const venueTokens = await Promise.all(venues.map((v) => signFor(v.restaurantId)));
+// The server checks each token's session in its own database (prepareOrderVenues made one per venue).
+const tokens = createAccessTokens(new TextEncoder().encode(JWT_SECRET), { isSessionLive: async () => true });
+const signFor = async (restaurantId: string, sessionId: string) =>
+  (await tokens.sign({ userId: `bench-staff-${restaurantId}`, kind: 'venue', restaurantId, isAdminAccount: false, sessionId })).accessToken;
+const venueTokens = await Promise.all(venues.map((v) => signFor(v.restaurantId, v.staffSessionId)));
 const bodies = await Promise.all(venues.map((v) => withQuotedTotal(server.baseUrl, v)));
 
 // Socket n belongs to venue n % VENUES; the workers share the sockets out.

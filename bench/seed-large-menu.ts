@@ -98,7 +98,14 @@ async function createVenue(): Promise<string> {
 }
 
 async function seed(restaurantId: string): Promise<void> {
-  const { accessToken } = await deps.tokens.sign({ userId: newId(), kind: 'venue', restaurantId, isAdminAccount: false });
+  // Access tokens die with their session: give the seeding staff member a live one.
+  const userId = newId();
+  const sessionId = newId();
+  await deps.db
+    .insertInto('sessions')
+    .values({ id: sessionId, user_id: userId, restaurant_id: restaurantId, created_at: nowIso(), ended_at: null, end_reason: null })
+    .execute();
+  const { accessToken } = await deps.tokens.sign({ userId, kind: 'venue', restaurantId, isAdminAccount: false, sessionId });
   const auth = { authorization: `Bearer ${accessToken}` };
 
   const imageIds: string[] = [];

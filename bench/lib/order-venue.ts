@@ -8,7 +8,8 @@ import { newId, newSecret } from '../../apps/server/src/lib/ids.ts';
 
 const ALWAYS_OPEN = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: [{ opens: '00:00', closes: '00:00' }] }));
 
-export type TBenchVenue = { restaurantId: string; body: Record<string, unknown> };
+/** staffSessionId: a live session for the venue's dashboard sockets (access tokens die with their session). */
+export type TBenchVenue = { restaurantId: string; body: Record<string, unknown>; staffSessionId: string };
 
 /**
  * The benchmark's order at a venue with the demo menu: dine-in, three items with modifiers
@@ -80,7 +81,17 @@ export async function prepareOrderVenues(count = 1): Promise<{ dataDir: string; 
     .execute();
   const ids = [restaurantId];
   for (let n = 1; n < count; n++) ids.push(await cloneVenue(db, restaurantId, n));
-  const venues = await Promise.all(ids.map(async (id) => ({ restaurantId: id, body: await orderBodyFor(db, id) })));
+  const venues = await Promise.all(
+    ids.map(async (id) => {
+      const staffSessionId = newId();
+      const now = new Date().toISOString();
+      await db
+        .insertInto('sessions')
+        .values({ id: staffSessionId, user_id: `bench-staff-${id}`, restaurant_id: id, created_at: now, ended_at: null, end_reason: null })
+        .execute();
+      return { restaurantId: id, body: await orderBodyFor(db, id), staffSessionId };
+    }),
+  );
   await database.close();
   return { dataDir, venues };
 }

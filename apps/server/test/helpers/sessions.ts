@@ -5,16 +5,22 @@ import { nowIso } from '../../src/db/rows.ts';
 import type { TAccessTokens, TActor } from '../../src/lib/access-tokens.ts';
 import { newId } from '../../src/lib/ids.ts';
 
+/** A live sessions row of its own (no sign-in, no refresh token). */
+export async function insertLiveSession(db: TDb, userId: string, restaurantId: string | null): Promise<string> {
+  const sessionId = newId();
+  await db
+    .insertInto('sessions')
+    .values({ id: sessionId, user_id: userId, restaurant_id: restaurantId, created_at: nowIso(), ended_at: null, end_reason: null })
+    .execute();
+  return sessionId;
+}
+
 /**
  * An access token of a live session without going through sign-in (tests that need only a tenant):
  * access tokens die with their session, so every token needs a sessions row behind it.
  */
 export async function sessionToken(deps: { db: TDb; tokens: TAccessTokens }, actor: Omit<TActor, 'sessionId'>): Promise<string> {
-  const sessionId = newId();
-  await deps.db
-    .insertInto('sessions')
-    .values({ id: sessionId, user_id: actor.userId, restaurant_id: actor.restaurantId, created_at: nowIso(), ended_at: null, end_reason: null })
-    .execute();
+  const sessionId = await insertLiveSession(deps.db, actor.userId, actor.restaurantId);
   return (await deps.tokens.sign({ ...actor, sessionId })).accessToken;
 }
 

@@ -17,9 +17,3 @@ export async function revokeTokenIfActive(db: TDb, id: string, now: string): Pro
   const result = await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
-
-/** Refresh tokens past their expiry can never refresh again: the daily purge drops them. Answers how many. */
-export async function deleteExpiredRefreshTokens(db: TDb, now: string): Promise<number> {
-  const result = await db.deleteFrom('refresh_tokens').where('expires_at', '<=', now).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
