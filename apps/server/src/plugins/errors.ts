@@ -33,7 +33,7 @@ function validationDetails(request: FastifyRequest, context: string, entries: TV
   const root = (request as unknown as Record<string, unknown>)[ROOTS[context as keyof typeof ROOTS] ?? 'body'];
   return entries.flatMap((entry) => {
     const issue: TZodIssueLike = { ...entry.params, code: entry.keyword, path: entry.instancePath.split('/').filter(Boolean) };
-    return issueKeys(issue, root).map(({ path, key, params }) => ({
+    return issueKeys(issue, { root }).map(({ path, key, params }) => ({
       path: [context, ...path.map(String)].join('.'),
       key,
       ...(params ? { params } : {}),
@@ -73,7 +73,12 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 /** One error handler: clients always get { error: { code, message, details?: [{ path, key, params? }] } }; a 5xx never shows internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return answer(reply, error.code, error.message, error.details);
+    if (error instanceof AppError) {
+      // An error that knows when to come back (a full order queue, a rate limit) says so: Retry-After.
+      const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter) reply.header('retry-after', String(retryAfter));
+      return answer(reply, error.code, error.message, error.details);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = validationDetails(request, error.validationContext ?? 'body', error.validation as TValidationEntry[]);
       return answer(reply, 'VALIDATION_FAILED', validationMessage(details), details);
