@@ -23,3 +23,6 @@ export async function endSessionsOf(
 
 /** The jobs feature's daily purge drops refresh tokens past their expiry. */
 export { deleteExpiredRefreshTokens } from './expired-token-repository.ts';
+
+/** The users table is this feature's: the customer feature reads a diner's account through this. */
+export { findCustomerById } from './repository.ts';

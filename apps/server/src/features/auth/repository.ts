@@ -12,6 +12,11 @@ export async function findUserById(db: TDb, id: string): Promise<TUserRow | unde
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A diner's own account (kind 'customer'); the customer feature reads it through public.ts. */
+export async function findCustomerById(db: TDb, userId: string): Promise<TUserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).where('kind', '=', 'customer').executeTakeFirst();
+}
+
 export async function insertUser(db: TDb, row: Insertable<UsersTable>): Promise<void> {
   await db.insertInto('users').values(row).execute();
 }

@@ -4,7 +4,7 @@ import { toBool } from '../../db/rows.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { findCustomerById } from './repository.ts';
+import { findCustomerById } from '../auth/public.ts';
 
 /** Venue users have no customer record: they get the same 404 as a missing customer. */
 function requireCustomerId(actor: TActor | null): string {
