@@ -122,4 +122,31 @@ describe('password reset', () => {
     expect((await linkStatus(token)).statusCode).toBe(200);
     expect((await signIn(email, STRONG_PASSWORD)).statusCode).toBe(200);
   });
+
+  it("e-mails staff in their venue's language, with a plain-text and an HTML part; without SMTP_URL the outbox is the delivery", async () => {
+    const owner = await signUp(t.app, { fullName: 'Lina Haddad' });
+    const user = await t.db.selectFrom('users').select('restaurant_id').where('email', '=', owner.email).executeTakeFirstOrThrow();
+    await t.db.updateTable('restaurants').set({ default_language: 'ar' }).where('id', '=', user.restaurant_id!).execute();
+    await requestReset(owner.email);
+
+    const mail = await t.db.selectFrom('email_outbox').selectAll().where('to_address', '=', owner.email).executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('إعادة تعيين كلمة مرور MenuDelite');
+    expect(mail.text_body).toContain('مرحبًا Lina Haddad،');
+    expect(mail.text_body).toMatch(new RegExp(`${PUBLIC_URL}/reset-password/[A-Za-z0-9_-]+`));
+    expect(mail.html_body).toContain('dir="rtl"');
+    expect(mail.html_body).toContain('lang="ar"');
+    expect(mail.html_body).toContain('اختر كلمة مرور جديدة');
+    expect(await t.db.selectFrom('jobs').select('id').where('kind', '=', 'email.send').execute()).toEqual([]);
+  });
+
+  it('e-mails a diner in the language their browser asks for, else English', async () => {
+    const { email } = await signUp(t.app, { accountType: 'customer' });
+    await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email }, headers: { 'accept-language': 'ja-JP,ja;q=0.9' } });
+    const other = await signUp(t.app, { accountType: 'customer' });
+    await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: other.email }, headers: { 'accept-language': 'sv-SE' } });
+    const subjectOf = async (to: string) =>
+      (await t.db.selectFrom('email_outbox').select('subject').where('to_address', '=', to).executeTakeFirstOrThrow()).subject;
+    expect(await subjectOf(email)).toBe('MenuDelite のパスワードの再設定');
+    expect(await subjectOf(other.email)).toBe('Reset your MenuDelite password');
+  });
 });
