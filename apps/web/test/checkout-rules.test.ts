@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '@menudelite/shared/orders/checkout-messages';
-import { HttpError } from '../src/lib/http/http-error';
+import { HttpError, type TApiErrorBody } from '../src/lib/http/http-error';
 import type { TCartLine } from '../src/features/cart/public';
 import { orderBody, quoteBody, type TCheckoutPlace } from '../src/features/checkout/lib/build-request';
 import { defaultPaymentMethod, initialForm, paymentMethodsFor, withFittingPayment, type TCheckoutForm } from '../src/features/checkout/lib/checkout-form';
@@ -179,22 +178,23 @@ describe("the form's SPEC section 5 messages", () => {
   });
 });
 
-const validation = (details: { path: string; message: string }[]) => new HttpError(400, { code: 'VALIDATION_FAILED', message: details[0]!.message, details });
+const validation = (details: NonNullable<TApiErrorBody['details']>) =>
+  new HttpError(400, { code: 'VALIDATION_FAILED', message: 'English, never read', details });
 
 describe("the server's refusals, as the diner reads them", () => {
   it('puts field messages under their fields and line messages on their lines', () => {
     const problems = serverProblems(
       validation([
-        { path: 'body.roomNumber', message: CHECKOUT_MESSAGES.roomNumberIncorrect },
-        { path: 'body.tableCode', message: CHECKOUT_MESSAGES.tableCodeIncorrect },
-        { path: 'body.lines.1.modifierIds', message: CHECKOUT_MESSAGES.customisationsRequired },
-        { path: 'body.tip.amount', message: 'Too small: expected number to be >=0' },
+        { path: 'body.roomNumber', key: 'roomNumberIncorrect' },
+        { path: 'body.tableCode', key: 'tableCodeIncorrect', message: 'the English wording is ignored' },
+        { path: 'body.lines.1.modifierIds', key: 'customisationsRequired' },
+        { path: 'body.tip.amount', key: 'tooSmall', params: { min: 0 } },
       ]),
     );
     expect(problems.fields).toEqual({
       roomNumber: { key: 'messages.roomNumberIncorrect' },
       tableCode: { key: 'messages.tableCodeIncorrect' },
-      'tip.amount': { key: 'errors.checkField' },
+      'tip.amount': { key: 'errors:keys.tooSmall', values: { min: 0 } },
     });
     expect(problems.lines).toEqual({ 1: [{ key: 'messages.customisationsRequired' }] });
     expect(problems.banner).toEqual({ key: 'errors.checkForm' });
@@ -205,9 +205,9 @@ describe("the server's refusals, as the diner reads them", () => {
       code: 'ITEM_UNAVAILABLE',
       message: 'this item is sold out',
       details: [
-        { path: 'body.lines.0.itemId', message: 'this item is sold out' },
-        { path: 'body.lines.2.itemId', message: 'this item is not on the pickup menu' },
-        { path: 'body.lines.2.modifierIds', message: 'Oat milk is not available' },
+        { path: 'body.lines.0.itemId', key: 'itemSoldOut' },
+        { path: 'body.lines.2.itemId', key: 'itemNotOnPickupMenu' },
+        { path: 'body.lines.2.modifierIds', key: 'modifierUnavailable', params: { name: 'Oat milk' } },
       ],
     });
     expect(serverProblems(unavailable)).toEqual({
@@ -223,7 +223,7 @@ describe("the server's refusals, as the diner reads them", () => {
     const invalid = new HttpError(400, {
       code: 'CARD_INVALID',
       message: 'The card number is not valid',
-      details: [{ path: 'body.card', message: 'The card number is not valid' }],
+      details: [{ path: 'body.card.number', key: 'cardNumberInvalid' }],
     });
     expect(serverProblems(invalid).fields).toEqual({ 'card.number': { key: 'errors.cardNumber' } });
     const declined = new HttpError(402, { code: 'PAYMENT_DECLINED', message: 'Your card was declined' });

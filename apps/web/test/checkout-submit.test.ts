@@ -64,7 +64,7 @@ function fakeServer(behaviours: TBehaviour[] = []) {
       throw new HttpError(400, {
         code: 'VALIDATION_FAILED',
         message: 'please enter your card details',
-        details: [{ path: 'body.card', message: 'please enter your card details' }],
+        details: [{ path: 'body.card', key: 'cardDetailsRequired' }],
       });
     }
     const id = `order-${orders.size + 1}`;

@@ -241,7 +241,7 @@ describe('errors the API sends back for a field', () => {
     const error = new HttpError(400, {
       code: 'VALIDATION_FAILED',
       message: 'min: must not be greater than max',
-      details: [{ path: 'body.min', message: 'min must not be greater than max' }],
+      details: [{ path: 'body.min', key: 'minAboveMax', message: 'min must not be greater than max' }],
     });
     expect(serverFieldErrors(error)).toEqual({ min: 'errors.minAboveMax' });
     expect(serverFieldErrors(new HttpError(404, null))).toEqual({});

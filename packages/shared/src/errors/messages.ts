@@ -48,7 +48,7 @@ export const ERROR_MESSAGES = {
   splitRemainderForbidden: 'you cannot leave an amount remaining smaller than {min}',
   tipNotWithPoints: 'Tips cannot be paid with membership points',
   belowMinimumOrder: 'A minimum order value applies to delivery orders',
-  belowMinimumOrderBy: 'Add {amount} more to order delivery',
+  belowMinimumOrderBy: 'Add {amount} more to order delivery (minimum {minimum})',
   // SPEC section 5, text pattern, password and numbers.
   textPattern: 'use letters, digits, common punctuation and accented letters only',
   passwordWeak: 'the password needs at least {min} characters with upper case, lower case and a special character',

@@ -76,14 +76,14 @@ function formatKey(issue: TZodIssueLike): TErrorKey {
 
 /**
  * One zod issue as error keys with params (usually one; an unknown-keys issue names each key).
- * `root` is the parsed input: a missing value is 'required' rather than a wrong type.
+ * `input.root` is the parsed input: when given, a missing value is 'required' rather than a wrong type.
  */
-export function issueKeys(issue: TZodIssueLike, root?: unknown): TIssueKey[] {
+export function issueKeys(issue: TZodIssueLike, input?: { root: unknown }): TIssueKey[] {
   const at = (rest: Omit<TIssueKey, 'path'>, path = issue.path): TIssueKey[] => [{ path, ...rest }];
   switch (issue.code) {
     case 'invalid_type': {
-      const value = valueAt(root, issue.path);
-      if (value === undefined || value === null) return at({ key: 'required' });
+      const value = input ? valueAt(input.root, issue.path) : undefined;
+      if (input && (value === undefined || value === null)) return at({ key: 'required' });
       if (issue.expected === 'int') return at({ key: typeof value === 'number' ? 'notInteger' : 'notANumber' });
       if (issue.expected === 'number') return at({ key: 'notANumber' });
       return at({ key: 'invalidType' });

@@ -8,10 +8,17 @@ import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
  */
 const APP_FILES = import.meta.glob<ResourceKey>('../../i18n/locales/*.json', { import: 'default' });
 const FEATURE_FILES = import.meta.glob<ResourceKey>('../../features/*/locales/*.json', { import: 'default' });
+/** The `errors` namespace: every error key of the API (packages/shared/src/errors/messages.ts), shared by all features. */
+const ERROR_FILES = import.meta.glob<ResourceKey>('../../i18n/errors/*.json', { import: 'default' });
+
+function fileFor(language: string, namespace: string) {
+  if (namespace === 'translation') return APP_FILES[`../../i18n/locales/${language}.json`];
+  if (namespace === 'errors') return ERROR_FILES[`../../i18n/errors/${language}.json`];
+  return FEATURE_FILES[`../../features/${namespace}/locales/${language}.json`];
+}
 
 export function loadLocale(language: string, namespace = 'translation'): Promise<ResourceKey> {
-  const load =
-    namespace === 'translation' ? APP_FILES[`../../i18n/locales/${language}.json`] : FEATURE_FILES[`../../features/${namespace}/locales/${language}.json`];
+  const load = fileFor(language, namespace);
   return load ? load() : Promise.reject(new Error(`No ${namespace} locale file for ${language}`));
 }
 

@@ -1,55 +1,57 @@
-import { checkoutMessageKey } from '@menudelite/shared/orders/checkout-messages';
+import type { TErrorKey } from '@menudelite/shared/errors';
+import { CHECKOUT_MESSAGES } from '@menudelite/shared/orders/checkout-messages';
 import { checkCheckoutFields, type TCheckoutVenueRules } from '@menudelite/shared/orders/checkout-rules';
+import { errorCode, errorDetails } from '../../../lib/http/error-text';
 import { isHttpError } from '../../../lib/http/http-error';
 import type { TOrderBody } from './build-request';
 import type { TCardFields } from './checkout-form';
 
-/** A translated message: a key of the checkout namespace and its values. */
+/** A translated message: a key of the checkout namespace (or 'errors:keys.<key>' of the shared one) and its values. */
 export type TMessage = { key: string; values?: Record<string, string | number> };
 
-/** Problems by body path ('customer.name', 'card'), per cart line (by index), and one for the whole form. */
+/** Problems by body path ('customer.name', 'card.number'), per cart line (by index), and one for the whole form. */
 export type TProblems = { fields: Record<string, TMessage>; lines: Record<number, TMessage[]>; banner: TMessage | null };
 
 export const NO_PROBLEMS: TProblems = { fields: {}, lines: {}, banner: null };
 
-/** SPEC section 5's messages, and the few the SPEC lacks, by the key the shared rules use. */
-const spec = (message: string): TMessage => {
-  const key = checkoutMessageKey(message);
-  return key ? { key: `messages.${key}` } : { key: 'errors.checkField' };
+/** Keys the checkout words for diners in its own namespace; every other key uses the shared errors namespace. */
+const CHECKOUT_WORDING: Partial<Record<TErrorKey, string>> = {
+  ...Object.fromEntries(Object.keys(CHECKOUT_MESSAGES).map((key) => [key, `messages.${key}`])),
+  itemSoldOut: 'lines.soldOut',
+  itemUnavailable: 'lines.unavailable',
+  itemNotNow: 'lines.notNow',
+  itemNotOnPickupMenu: 'lines.notOnPickupMenu',
+  itemNotOnDeliveryMenu: 'lines.notOnDeliveryMenu',
+  modifierUnavailable: 'lines.modifierUnavailable',
+  cardNumberInvalid: 'errors.cardNumber',
+  cardExpiryInvalid: 'errors.cardExpiry',
+  cardCvcInvalid: 'errors.cardCvc',
+  CARD_INVALID: 'errors.cardInvalid',
 };
+
+/** An error key (with its params) as a diner message: by key, never by the server's English. */
+export function messageFor(key: TErrorKey, params?: Record<string, string | number>): TMessage {
+  const own = CHECKOUT_WORDING[key];
+  const message: TMessage = { key: own ?? `errors:keys.${key}` };
+  return params ? { ...message, values: params } : message;
+}
 
 /** The checks the server runs again, before anything is sent; the first problem of each field counts. */
 export function formProblems(body: TOrderBody, card: TCardFields, rules: TCheckoutVenueRules, tipInvalid: boolean): TProblems {
   const fields: Record<string, TMessage> = {};
-  for (const problem of checkCheckoutFields({ ...body, card }, rules)) fields[problem.path] ??= { key: `messages.${problem.key}` };
+  for (const problem of checkCheckoutFields({ ...body, card }, rules)) fields[problem.path] ??= messageFor(problem.key);
   if (tipInvalid) fields.tip = { key: 'errors.tipInvalid' };
   return Object.keys(fields).length ? { fields, lines: {}, banner: { key: 'errors.checkForm' } } : NO_PROBLEMS;
 }
-
-/** The server's reasons an item cannot be sold now (price-cart.ts), as diner messages. */
-function unavailableLine(message: string): TMessage {
-  const known: Record<string, string> = {
-    'this item is sold out': 'lines.soldOut',
-    'this item is not available': 'lines.unavailable',
-    'this item is not available at this time': 'lines.notNow',
-    'this item is not on the pickup menu': 'lines.notOnPickupMenu',
-    'this item is not on the delivery menu': 'lines.notOnDeliveryMenu',
-  };
-  if (known[message]) return { key: known[message] };
-  const modifier = /^(.+) is not available$/.exec(message);
-  return modifier ? { key: 'lines.modifierUnavailable', values: { name: modifier[1]! } } : { key: 'lines.unavailable' };
-}
-
-const CARD_MESSAGES: Record<string, [path: string, key: string]> = {
-  'The card number is not valid': ['card.number', 'errors.cardNumber'],
-  'The card has expired or its expiry date is not valid': ['card.expiry', 'errors.cardExpiry'],
-  'The security code is not valid': ['card.cvc', 'errors.cardCvc'],
-};
 
 const BANNER_BY_CODE: Record<string, string> = {
   NOT_ACCEPTING_ORDERS: 'availability.NOT_ACCEPTING_ORDERS',
   NOT_ACCEPTING_PICKUP: 'availability.NOT_ACCEPTING_PICKUP',
   NOT_ACCEPTING_DELIVERY: 'availability.NOT_ACCEPTING_DELIVERY',
+  VALIDATION_FAILED: 'errors.checkForm',
+  CARD_INVALID: 'errors.checkForm',
+  ITEM_UNAVAILABLE: 'errors.itemsUnavailable',
+  PAYMENT_DECLINED: 'errors.cardDeclined',
   BELOW_MINIMUM_ORDER: 'errors.belowMinimum',
   UNAUTHENTICATED: 'errors.signInRequired',
   RATE_LIMITED: 'errors.tooMany',
@@ -59,38 +61,18 @@ const BANNER_BY_CODE: Record<string, string> = {
 /** What a refused quote or order means for the diner: which fields, which lines, and a sentence. */
 export function serverProblems(error: unknown): TProblems {
   if (!isHttpError(error)) return { ...NO_PROBLEMS, banner: { key: 'errors.network' } };
-  if (error.status >= 500 || !error.apiError) return { ...NO_PROBLEMS, banner: { key: 'errors.generic' } };
-  const { code, message, details = [] } = error.apiError;
+  const code = errorCode(error);
+  if (error.status >= 500 || !code) return { ...NO_PROBLEMS, banner: { key: 'errors.generic' } };
   const fields: Record<string, TMessage> = {};
   const lines: Record<number, TMessage[]> = {};
-  for (const detail of details) {
-    const path = detail.path.replace(/^body\./, '');
-    const line = /^lines\.(\d+)/.exec(path);
-    const described = code === 'ITEM_UNAVAILABLE' ? unavailableLine(detail.message) : spec(detail.message);
+  for (const detail of errorDetails(error)) {
+    const described = messageFor(detail.key, detail.params);
+    const line = /^lines\.(\d+)/.exec(detail.path);
     if (line) (lines[Number(line[1])] ??= []).push(described);
-    else if (code === 'CARD_INVALID') {
-      const [cardPath, key] = CARD_MESSAGES[detail.message] ?? ['card', 'errors.cardInvalid'];
-      fields[cardPath] ??= { key };
-    } else fields[path] ??= described;
+    else if (detail.path) fields[detail.path] ??= described;
   }
   if (code === 'PAYMENT_DECLINED') fields.card = { key: 'errors.cardDeclined' };
-  return { fields, lines, banner: bannerFor(code, message, details.length > 0) };
-}
-
-function bannerFor(code: string, message: string, hasDetails: boolean): TMessage {
-  switch (code) {
-    case 'VALIDATION_FAILED':
-      // Without details (none expected) the message itself is the SPEC's sentence.
-      return hasDetails ? { key: 'errors.checkForm' } : spec(message);
-    case 'CARD_INVALID':
-      return { key: 'errors.checkForm' };
-    case 'ITEM_UNAVAILABLE':
-      return { key: 'errors.itemsUnavailable' };
-    case 'PAYMENT_DECLINED':
-      return { key: 'errors.cardDeclined' };
-    default:
-      return { key: BANNER_BY_CODE[code] ?? 'errors.generic' };
-  }
+  return { fields, lines, banner: { key: BANNER_BY_CODE[code] ?? 'errors.generic' } };
 }
 
 /** Which of name and phone the shared rules demand for this order (asked of them with both left blank), so the form marks the others optional. */

@@ -1,45 +1,57 @@
-import { isHttpError } from '../../../lib/http/http-error';
+import type { TErrorKey, TErrorParams } from '@menudelite/shared/errors';
+import { fieldErrors, issueErrors } from '../../../lib/http/error-text';
+import type { TZodIssueLike } from '@menudelite/shared/errors/zod-issues';
 
-/** The part of a zod issue we need; keeps this module free of zod itself. */
-export type TIssue = { code: string; path: readonly PropertyKey[]; message?: string; origin?: string };
+/** A zod issue as the forms get it from safeParse. */
+export type TIssue = TZodIssueLike;
 
-/** Field errors of a form: dotted field path ("name", "modifiers.0.price") → i18n key of the menu-admin namespace. */
+/**
+ * Field errors of a form: dotted field path ("name", "modifiers.0.price") → i18n key, of the
+ * menu-admin namespace where it words the problem for this screen, else of the shared `errors` one.
+ */
 export type TFieldErrors = Record<string, string>;
 
-function keyForIssue(issue: TIssue): string {
-  const field = String(issue.path.at(-1) ?? '');
-  if (issue.message?.includes('greater than')) return field === 'caloriesMin' ? 'errors.caloriesRange' : 'errors.minAboveMax';
+/** Keys this screen words itself (menu-admin locales, errors.*). */
+const OWN_WORDING: Partial<Record<TErrorKey, string>> = {
+  required: 'errors.required',
+  tooLong: 'errors.tooLong',
+  tooMany: 'errors.tooMany',
+  textPattern: 'errors.textPattern',
+  minAboveMax: 'errors.minAboveMax',
+  caloriesRange: 'errors.caloriesRange',
+  invalidColour: 'errors.colour',
+  invalidTime: 'errors.time',
+  mustBeFuture: 'errors.soldOutTime',
+  tooSmall: 'errors.number',
+  tooBig: 'errors.number',
+  mustBePositive: 'errors.number',
+  notANumber: 'errors.number',
+  notInteger: 'errors.number',
+  atMostTwoDecimals: 'errors.number',
+};
+
+/** By key and field, never by the English message. A key with params this screen does not word falls back to 'invalid'. */
+function keyFor(key: TErrorKey, path: string, params?: TErrorParams): string {
+  const field = path.split('.').at(-1) ?? '';
   if (field === 'color') return 'errors.colour';
   if (field === 'opens' || field === 'closes') return 'errors.time';
-  const isNumber = issue.origin === 'number' || issue.origin === 'int';
-  if (issue.code === 'too_small') return isNumber ? 'errors.number' : 'errors.required';
-  if (issue.code === 'too_big') return isNumber ? 'errors.number' : issue.origin === 'array' ? 'errors.tooMany' : 'errors.tooLong';
-  if (issue.code === 'invalid_format') return 'errors.textPattern';
-  if (issue.code === 'invalid_type') return 'errors.number';
-  return 'errors.invalid';
+  return OWN_WORDING[key] ?? (params ? 'errors.invalid' : `errors:keys.${key}`);
 }
 
 /** Client-side checks run the API's own zod schemas; their issues become translated field errors, first issue per field wins. */
-export function issuesToErrors(issues: readonly TIssue[]): TFieldErrors {
+export function issuesToErrors(issues: readonly TIssue[], input?: { root: unknown }): TFieldErrors {
   const errors: TFieldErrors = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
-    if (!(path in errors)) errors[path] = keyForIssue(issue);
-  }
+  for (const [path, problem] of Object.entries(issueErrors(issues, input))) errors[path] = keyFor(problem.key, path, problem.params);
   return errors;
 }
 
 /**
- * A 400 from the API names its fields as "body.min"; those become field errors too, so a rule
- * the server enforces (min above max after merging with the stored group) shows on its field.
+ * A refusal from the API names its fields ("body.min") with keys; those become field errors too,
+ * so a rule the server enforces (min above max after merging with the stored group) shows on its field.
  */
 export function serverFieldErrors(error: unknown): TFieldErrors {
-  if (!isHttpError(error) || error.status !== 400) return {};
   const errors: TFieldErrors = {};
-  for (const detail of error.apiError?.details ?? []) {
-    const path = detail.path.replace(/^body\.?/, '');
-    if (path && !(path in errors)) errors[path] = detail.message.includes('greater than') ? 'errors.minAboveMax' : 'errors.invalid';
-  }
+  for (const [path, problem] of Object.entries(fieldErrors(error))) errors[path] = keyFor(problem.key, path, problem.params);
   return errors;
 }
 
