@@ -5,7 +5,8 @@ import type { TDeliveryFeeType } from '@menudelite/shared/orders/pricing';
 import type { TOpeningHours } from '@menudelite/shared/restaurant/opening-hours';
 import type { TDb } from '../../db/database.ts';
 import { parseJson, toBool } from '../../db/rows.ts';
-import { loadCatalogRows, type TCatalogRows } from './catalog-repository.ts';
+import { loadCatalogMenuRows, type TCatalogMenuRows } from '../menu/public.ts';
+import { findRestaurantById, toVenueRecord, type TRestaurantRow } from '../restaurant/public.ts';
 import { readVenueStamp, venueStamp } from '../../db/venue-stamp.ts';
 
 export type TVenueSettings = {
@@ -47,37 +48,39 @@ export type TCatalog = {
   tags: Map<string, TCatalogTag>;
 };
 
-function toVenue(v: TCatalogRows['venue']): TVenueSettings {
+/** Checkout's view of the venue: a projection of the restaurant feature's one record. */
+function toVenue(row: TRestaurantRow): TVenueSettings {
+  const v = toVenueRecord(row);
   return {
     id: v.id,
     name: v.name,
-    isHotel: toBool(v.is_hotel),
-    currency: v.currency as TCurrency,
-    timeZone: v.time_zone,
-    openingHours: parseJson<TOpeningHours>(v.opening_hours),
-    isOnline: toBool(v.is_online),
-    allowsDineIn: toBool(v.allows_dine_in),
-    allowsPickUp: toBool(v.allows_pick_up),
-    allowsRemotePickUp: toBool(v.allows_remote_pick_up),
-    allowsDelivery: toBool(v.allows_delivery),
-    allowsGuestCheckout: toBool(v.allows_guest_checkout),
-    allowsPayLater: toBool(v.allows_pay_later),
-    allowsOfflinePayments: toBool(v.allows_offline_payments),
-    requiresCheckoutName: toBool(v.requires_checkout_name),
-    requiresCheckoutPhoneNo: toBool(v.requires_checkout_phone_no),
-    orderFee: Number(v.order_fee),
-    orderPrepTime: v.order_prep_time,
-    menuSelector: v.menu_selector as TMenuSelector,
-    pickupMenuTagId: v.pickup_menu_tag_id,
-    deliveryMenuTagId: v.delivery_menu_tag_id,
-    delivery: {
-      feeType: v.delivery_fee_type as TDeliveryFeeType,
-      fixedFee: Number(v.delivery_fixed_fee),
-      percentFee: v.delivery_percent_fee_bp / 100,
-      minOrderValue: Number(v.delivery_min_order_value),
-      deliveryOrderPrepTime: v.delivery_order_prep_time,
-    },
+    isHotel: v.isHotel,
+    currency: v.currency,
+    timeZone: v.timeZone,
+    openingHours: v.openingHours,
+    isOnline: v.isOnline,
+    allowsDineIn: v.allowsDineIn,
+    allowsPickUp: v.allowsPickUp,
+    allowsRemotePickUp: v.allowsRemotePickUp,
+    allowsDelivery: v.allowsDelivery,
+    allowsGuestCheckout: v.allowsGuestCheckout,
+    allowsPayLater: v.allowsPayLater,
+    allowsOfflinePayments: v.allowsOfflinePayments,
+    requiresCheckoutName: v.requiresCheckoutName,
+    requiresCheckoutPhoneNo: v.requiresCheckoutPhoneNo,
+    orderFee: v.orderFee,
+    orderPrepTime: v.orderPrepTime,
+    ...v.menuSettings,
+    delivery: v.delivery,
   };
+}
+
+/** The venue row and its menu's rows: each from the feature that owns the table. */
+export type TCatalogRows = TCatalogMenuRows & { venue: TRestaurantRow };
+
+async function loadCatalogRows(db: TDb, restaurantId: string): Promise<TCatalogRows | null> {
+  const venue = await findRestaurantById(db, restaurantId);
+  return venue ? { venue, ...(await loadCatalogMenuRows(db, restaurantId)) } : null;
 }
 
 /** Rows to lookup maps. Items in hidden sections are not on sale; time-dependent parts (sold out, windows) are judged per order. */
