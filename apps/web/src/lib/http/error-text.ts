@@ -77,3 +77,8 @@ export function issueErrors(issues: readonly TZodIssueLike[], input?: { root: un
   }
   return fields;
 }
+
+/** Whether the refusal names this key (a 409 that means "name taken", not "limit reached"). */
+export function hasErrorKey(error: unknown, key: TErrorKey): boolean {
+  return errorDetails(error).some((detail) => detail.key === key);
+}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TEmployee } from '@menudelite/shared/orders/employees';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { isHttpError } from '../../../lib/http/http-error';
+import { hasErrorKey } from '../../../lib/http/error-text';
 import { useSaveEmployee } from '../api/save-employee';
 import { checkEmployeeForm, formOf, type TEmployeeFormErrors } from '../lib/employee-form';
 
@@ -13,7 +13,8 @@ export function EmployeeFormModal({ employee, onClose }: { employee: TEmployee |
   const save = useSaveEmployee();
   const [form, setForm] = useState(() => formOf(employee));
   const [errors, setErrors] = useState<TEmployeeFormErrors>({});
-  const taken = isHttpError(save.error) && save.error.status === 409;
+  // A clash on the name, by its key: a 409 for the venue's limit is shown by the alert instead.
+  const taken = hasErrorKey(save.error, 'alreadyExists');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

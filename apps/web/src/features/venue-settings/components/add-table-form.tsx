@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OCCUPANCY_MAX, ZTableCreateSchema } from '@menudelite/shared/menu/tables';
-import { isHttpError } from '../../../lib/http/http-error';
+import { hasErrorKey } from '../../../lib/http/error-text';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useSaveTable } from '../api/save-table';
 
@@ -13,7 +13,8 @@ export function AddTableForm() {
   const [name, setName] = useState('');
   const [occupancy, setOccupancy] = useState<number | string>(4);
   const [error, setError] = useState<string | null>(null);
-  const taken = isHttpError(save.error) && save.error.status === 409;
+  // A clash on the name, by its key: a 409 for the venue's limit is shown by the alert instead.
+  const taken = hasErrorKey(save.error, 'alreadyExists');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

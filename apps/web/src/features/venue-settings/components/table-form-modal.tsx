@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OCCUPANCY_MAX, ZTableUpdateSchema, type TTable } from '@menudelite/shared/menu/tables';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { isHttpError } from '../../../lib/http/http-error';
+import { hasErrorKey } from '../../../lib/http/error-text';
 import { useSaveTable } from '../api/save-table';
 
 /** Edit a table: its name, seats, point-of-sale id and whether its QR code works. */
@@ -17,7 +17,8 @@ export function TableFormModal({ table, onClose }: { table: TTable; onClose: () 
     isActive: table.isActive,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const taken = isHttpError(save.error) && save.error.status === 409;
+  // A clash on the name, by its key: a 409 for the venue's limit is shown by the alert instead.
+  const taken = hasErrorKey(save.error, 'alreadyExists');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
