@@ -5,3 +5,4 @@
 export { loadCatalogMenuRows, type TCatalogMenuRows } from './catalog-repository.ts';
 /** The daily purge keeps the images menu items show. */
 export { imageIdsInUse } from './items/image-use-repository.ts';
+export { loadMenuTableRows, type TMenuTableRows } from './public-menu-repository.ts';

@@ -5,7 +5,7 @@ import type { TPublicItem, TPublicMenu } from '@menudelite/shared/menu/public-me
 import type { TOpeningHours } from '@menudelite/shared/restaurant/opening-hours';
 import { fromPrice, isSoldOut, localClock } from '@menudelite/shared/menu/availability';
 import { parseJson, toBool } from '../../db/rows.ts';
-import type { TMenuRows } from './repository.ts';
+import type { TMenuRows } from './load-rows.ts';
 import { menuAvailability, toPublicRestaurant } from './assemble-restaurant.ts';
 import { byPosition, groupLinks, toPublicAllergen, toPublicModifier, toPublicTag } from './assemble-parts.ts';
 

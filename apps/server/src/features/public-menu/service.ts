@@ -2,7 +2,8 @@ import type { TDb } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { assembleMenu } from './assemble-menu.ts';
 import { cachedMenu, createMenuCache, type TCachedMenu } from './menu-cache.ts';
-import { findRestaurantIdBySlug, loadMenuRows } from './repository.ts';
+import { findRestaurantIdBySlug } from '../restaurant/public.ts';
+import { loadMenuRows } from './load-rows.ts';
 import { readVenueStamp, venueStamp } from '../../db/venue-stamp.ts';
 
 /**

@@ -11,53 +11,10 @@ import type {
   MenuTagsTable,
   ModifierGroupsTable,
   ModifiersTable,
-  RestaurantsTable,
 } from '../../db/schema.ts';
 
-const RESTAURANT_COLUMNS = [
-  'id',
-  'slug',
-  'name',
-  'is_hotel',
-  'address',
-  'currency',
-  'default_language',
-  'time_zone',
-  'primary_color',
-  'secondary_color',
-  'background_color',
-  'logo_url',
-  'cover_image_url',
-  'welcome_screen',
-  'popup',
-  'promo_banners',
-  'opening_hours',
-  'is_online',
-  'accepting_reservations',
-  'allows_dine_in',
-  'allows_pick_up',
-  'allows_remote_pick_up',
-  'allows_delivery',
-  'allows_guest_checkout',
-  'allows_pay_later',
-  'allows_offline_payments',
-  'requires_checkout_name',
-  'requires_checkout_phone_no',
-  'order_fee',
-  'order_prep_time',
-  'loyalty_enabled',
-  'price_level',
-  'menu_selector',
-  'pickup_menu_tag_id',
-  'delivery_menu_tag_id',
-  'menu_version',
-  'updated_at',
-] as const;
-
-export type TPublicRestaurantRow = Pick<Selectable<RestaurantsTable>, (typeof RESTAURANT_COLUMNS)[number]>;
-
-export type TMenuRows = {
-  restaurant: TPublicRestaurantRow;
+/** Every row of a venue's menu, for the diner's public menu (read through menu/public.ts). */
+export type TMenuTableRows = {
   sections: Selectable<MenuSectionsTable>[];
   items: Selectable<MenuItemsTable>[];
   itemTags: Selectable<MenuItemTagsTable>[];
@@ -74,9 +31,7 @@ export type TMenuRows = {
  * The whole menu in a fixed number of queries (one per table, each `where restaurant_id = ?`),
  * however many items it has; ordering and joining happen in memory.
  */
-export async function loadMenuRows(db: TDb, restaurantId: string): Promise<TMenuRows | null> {
-  const restaurant = await db.selectFrom('restaurants').select(RESTAURANT_COLUMNS).where('id', '=', restaurantId).executeTakeFirst();
-  if (!restaurant) return null;
+export async function loadMenuTableRows(db: TDb, restaurantId: string): Promise<TMenuTableRows> {
   const [sections, items, itemTags, itemAllergens, itemGroups, groups, modifiers, tags, allergens, featured] = await Promise.all([
     db.selectFrom('menu_sections').selectAll().where('restaurant_id', '=', restaurantId).execute(),
     db.selectFrom('menu_items').selectAll().where('restaurant_id', '=', restaurantId).execute(),
@@ -93,11 +48,5 @@ export async function loadMenuRows(db: TDb, restaurantId: string): Promise<TMenu
       .execute(),
     db.selectFrom('featured_items').selectAll().where('restaurant_id', '=', restaurantId).execute(),
   ]);
-  return { restaurant, sections, items, itemTags, itemAllergens, itemGroups, groups, modifiers, tags, allergens, featured };
-}
-
-/** A venue's id from its public slug (`/restaurants/demo-bistro/menu`), or null. */
-export async function findRestaurantIdBySlug(db: TDb, slug: string): Promise<string | null> {
-  const row = await db.selectFrom('restaurants').select('id').where('slug', '=', slug).executeTakeFirst();
-  return row?.id ?? null;
+  return { sections, items, itemTags, itemAllergens, itemGroups, groups, modifiers, tags, allergens, featured };
 }
