@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { keyed } from '../errors.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { ITEM_PRICE_MAX, MODIFIER_PRICE_MAX } from '../money/caps.ts';
 import { ZIdSchema, ZTextSchema } from '../lib/text.ts';
 
 /**
  * Prices are integer minor units. IDR is held in 1/100000 units (SPEC section 9), so the cap is
- * far above 2^31 (the columns are bigint) and well inside Number.MAX_SAFE_INTEGER.
+ * far above 2^31 (the columns are bigint); money/caps.ts proves every order total stays a safe integer.
  */
-export const PRICE_MAX = 1_000_000_000_000;
+export const PRICE_MAX = ITEM_PRICE_MAX;
 export const ZPriceSchema = z.number().int().min(0).max(PRICE_MAX);
+/** A modifier's price: a tenth of an item's cap (money/caps.ts). */
+export const ZModifierPriceSchema = z.number().int().min(0).max(MODIFIER_PRICE_MAX);
 
 /** Names: the text pattern of SPEC section 5. */
 export const ZNameSchema = ZTextSchema(120);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { keyed } from '../errors.ts';
 import { ZIdSchema } from '../lib/text.ts';
-import { ZNameSchema, ZNameTranslationsSchema, ZPriceSchema, listOf } from './common.ts';
+import { ZModifierPriceSchema, ZNameSchema, ZNameTranslationsSchema, listOf } from './common.ts';
 
 export const MODIFIER_GROUPS_MAX = 500;
 export const MODIFIERS_PER_GROUP_MAX = 100;
@@ -9,8 +9,8 @@ export const CHOICES_MAX = 50;
 
 const modifierFields = {
   name: ZNameSchema,
-  /** Added to the item's price, minor units. */
-  price: ZPriceSchema,
+  /** Added to the item's price, minor units, at most MODIFIER_PRICE_MAX (money/caps.ts). */
+  price: ZModifierPriceSchema,
   isAvailable: z.boolean(),
   translations: ZNameTranslationsSchema,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZErrorResponseSchema, keyed } from '../errors.ts';
 import { ZFreeTextSchema } from '../menu/common.ts';
+import { LINE_MODIFIERS_MAX, LINE_QUANTITY_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX, TIP_AMOUNT_MAX } from '../money/caps.ts';
 import { CURRENCIES } from '../money/currencies.ts';
 import { ZIdSchema } from '../lib/text.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
@@ -18,14 +19,14 @@ export const ZIdempotencyHeadersSchema = z.object({
     .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces'),
 });
 
-export const LINE_QUANTITY_MAX = 99;
-export const ORDER_LINES_MAX = 100;
+/** The caps that keep every total a safe integer (money/caps.ts proves the bound). */
+export { LINE_MODIFIERS_MAX, LINE_QUANTITY_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX, TIP_AMOUNT_MAX };
 
 export const ZCheckoutLineSchema = z.object({
   itemId: ZIdSchema,
   quantity: z.number().int().min(1).max(LINE_QUANTITY_MAX),
   /** A modifier may repeat up to its group's deliverectMultiMax. */
-  modifierIds: z.array(ZIdSchema).max(50).default([]),
+  modifierIds: z.array(ZIdSchema).max(LINE_MODIFIERS_MAX).default([]),
   notes: ZFreeTextSchema(300).optional(),
 });
 export type TCheckoutLine = z.infer<typeof ZCheckoutLineSchema>;
@@ -35,7 +36,7 @@ const hundredths = (value: number) => Math.abs(value * 100 - Math.round(value * 
 /** A preset or custom percentage (two decimals at most), or a custom amount in minor units; never negative. */
 export const ZTipSchema = z.union([
   z.strictObject({ percent: z.number().min(0).max(TIP_PERCENT_MAX).refine(hundredths, keyed('atMostTwoDecimals')) }),
-  z.strictObject({ amount: z.number().int().min(0).max(1_000_000_000) }),
+  z.strictObject({ amount: z.number().int().min(0).max(TIP_AMOUNT_MAX) }),
 ]);
 
 /**
@@ -68,7 +69,14 @@ const checkoutFields = {
     .optional(),
   /** Allergies or special requests (the notes dialog). */
   notes: ZFreeTextSchema(500).optional(),
-  lines: z.array(ZCheckoutLineSchema).min(1).max(ORDER_LINES_MAX),
+  lines: z
+    .array(ZCheckoutLineSchema)
+    .min(1)
+    .max(ORDER_LINES_MAX)
+    .refine((lines) => lines.reduce((units, line) => units + line.quantity, 0) <= ORDER_QUANTITY_MAX, {
+      message: `at most ${ORDER_QUANTITY_MAX} units in one order`,
+      params: { key: 'tooMany', max: ORDER_QUANTITY_MAX },
+    }),
   tip: ZTipSchema.optional(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** The language the diner ordered in; texts about the order (the ready SMS) are written in it. */

@@ -5,6 +5,7 @@ import { computeTotals, isTipWithinCap, type TTipChoice } from '@menudelite/shar
 import type { TOrderType, TPaymentMethod } from '@menudelite/shared/orders/status';
 import { AppError } from '../../lib/app-error.ts';
 import type { TCatalog } from './catalog.ts';
+import { assertPricesWithinCaps } from './price-caps.ts';
 import { priceCart } from './price-cart.ts';
 
 export type TQuoteInput = {
@@ -26,6 +27,7 @@ function estimatedReadyAt(catalog: TCatalog, input: TQuoteInput, now: Date): str
 /** The server's bill for a cart: lines priced from the catalog, then the shared money rules for the totals. */
 export function quoteCart(catalog: TCatalog, input: TQuoteInput, now: Date, clock: TLocalClock = localClock(catalog.venue.timeZone, now)): TQuote {
   const venue = catalog.venue;
+  assertPricesWithinCaps(catalog, input.lines);
   const cart = priceCart(catalog, input.lines, input.type, now, clock);
   const isDelivery = input.type === 'delivery';
   const totals = computeTotals({
