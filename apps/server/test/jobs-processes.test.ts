@@ -13,6 +13,30 @@ afterAll(() => shared.drop());
 
 const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+async function scheduleTwice(first: TDatabaseHandle, second: TDatabaseHandle, now: Date) {
+  const runners = [first, second].map((handle) => {
+    const runner = createJobRunner({ db: handle.db, log: silent, now: () => now });
+    runner.define('test.nightly', async () => undefined);
+    runner.addRecurring({
+      name: 'nightly',
+      cron: '0 3 * * *',
+      kind: 'test.nightly',
+      targets: async () => [
+        { key: 'venue-malta', timeZone: 'Europe/Malta', payload: { venue: 'malta' } },
+        { key: 'venue-tokyo', timeZone: 'Asia/Tokyo', payload: { venue: 'tokyo' } },
+      ],
+    });
+    return runner;
+  });
+  const created = await Promise.all(runners.map((runner) => runner.scheduleRecurring()));
+  expect(created[0]! + created[1]!).toBe(2);
+  const jobs = await first.db.selectFrom('jobs').select(['run_at', 'unique_key', 'payload']).where('kind', '=', 'test.nightly').orderBy('run_at').execute();
+  // 03:00 in Tokyo (UTC+9) on the 29th is 18:00 UTC on the 28th; in Malta the clocks go forward that night (UTC+2).
+  expect(jobs.map((job) => job.run_at)).toEqual(['2026-03-28T18:00:00.000Z', '2026-03-29T01:00:00.000Z']);
+  expect(jobs[1]!.unique_key).toBe('cron:nightly:venue-malta:2026-03-29T01:00:00.000Z');
+  expect(JSON.parse(jobs[1]!.payload)).toEqual({ venue: 'malta' });
+}
+
 describe('jobs across processes', () => {
   it('two runners racing for 50 jobs run each exactly once, never two at once', async () => {
     // On PostgreSQL each runner has its own pool, as two server processes would; SQLite has one writer, so one connection.
@@ -60,30 +84,6 @@ describe('jobs across processes', () => {
       if (second !== first) await second.close();
     }
   });
-
-  async function scheduleTwice(first: TDatabaseHandle, second: TDatabaseHandle, now: Date) {
-    const runners = [first, second].map((handle) => {
-      const runner = createJobRunner({ db: handle.db, log: silent, now: () => now });
-      runner.define('test.nightly', async () => undefined);
-      runner.addRecurring({
-        name: 'nightly',
-        cron: '0 3 * * *',
-        kind: 'test.nightly',
-        targets: async () => [
-          { key: 'venue-malta', timeZone: 'Europe/Malta', payload: { venue: 'malta' } },
-          { key: 'venue-tokyo', timeZone: 'Asia/Tokyo', payload: { venue: 'tokyo' } },
-        ],
-      });
-      return runner;
-    });
-    const created = await Promise.all(runners.map((runner) => runner.scheduleRecurring()));
-    expect(created[0]! + created[1]!).toBe(2);
-    const jobs = await first.db.selectFrom('jobs').select(['run_at', 'unique_key', 'payload']).where('kind', '=', 'test.nightly').orderBy('run_at').execute();
-    // 03:00 in Tokyo (UTC+9) on the 29th is 18:00 UTC on the 28th; in Malta the clocks go forward that night (UTC+2).
-    expect(jobs.map((job) => job.run_at)).toEqual(['2026-03-28T18:00:00.000Z', '2026-03-29T01:00:00.000Z']);
-    expect(jobs[1]!.unique_key).toBe('cron:nightly:venue-malta:2026-03-29T01:00:00.000Z');
-    expect(JSON.parse(jobs[1]!.payload)).toEqual({ venue: 'malta' });
-  }
 
   it('a job enqueued before a restart runs in the next process, started by the app itself', async () => {
     const before = await shared.openApp();

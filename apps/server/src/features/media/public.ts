@@ -4,3 +4,5 @@ export { isOverPixelLimit, MAX_INPUT_PIXELS, processLogo, sniffImageType } from 
 export { findOwnedImageIds } from './repository.ts';
 /** Branding may show only the venue's own uploaded files. */
 export { foreignImageUrls } from './image-ownership.ts';
+/** The daily purge (features/jobs) drops old images nothing uses. */
+export { purgeUnreferencedImages } from './purge.ts';
