@@ -7,6 +7,7 @@ import { orderingBody, orderingFormValues, validateOrdering } from '../src/featu
 import { rangeBody, validateRange, validateRoom } from '../src/features/rooms-admin/lib/room-forms';
 import { filterRooms, pageOf } from '../src/features/rooms-admin/lib/room-list';
 import { issueKey, zodFormValidate } from '../src/lib/forms/zod-form';
+import { validateVenueDetails } from '../src/features/venue-settings/lib/venue-details-form';
 import { ZRoomCreateSchema } from '@menudelite/shared/orders/rooms';
 import { ZOrderingSettingsUpdateSchema } from '@menudelite/shared/restaurant/contracts';
 
@@ -118,5 +119,14 @@ describe('zodFormValidate', () => {
     expect(issueKey({ code: 'too_big', path: ['x'], origin: 'string' })).toBe('errors.tooLong');
     expect(issueKey({ code: 'too_small', path: ['x'], origin: 'number' })).toBe('errors.number');
     expect(issueKey({ code: 'invalid_format', path: ['x'] })).toBe('errors.textPattern');
+  });
+});
+
+describe('venue details form', () => {
+  const details = { isHotel: false, name: 'Bistro', address: '1 Street', currency: 'eur' as const, defaultLanguage: 'en' as const, timeZone: 'Europe/Malta' };
+  it('checks the details with sign-up step 2’s schema', () => {
+    expect(validateVenueDetails(details)).toEqual({});
+    expect(validateVenueDetails({ ...details, name: '', timeZone: 'Mars/Base' })).toEqual({ name: 'errors.required', timeZone: 'errors.timeZone' });
+    expect(validateVenueDetails({ ...details, address: 'x'.repeat(301) })).toEqual({ address: 'errors.tooLong' });
   });
 });

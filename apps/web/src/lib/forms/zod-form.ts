@@ -44,3 +44,12 @@ export function zodFormValidate<V>(
 export function translatedError(t: (key: string) => string, error: unknown): string | undefined {
   return typeof error === 'string' && error !== '' ? t(error) : undefined;
 }
+
+/**
+ * After a save, the form shows what the server stored ("3" typed comes back as "3.00") and that
+ * becomes the clean state: a "Saved" note can then show while `isDirty()` is false.
+ */
+export function showSaved<V>(form: { setValues: (values: V) => void; resetDirty: (values: V) => void }, saved: V): void {
+  form.setValues(saved);
+  form.resetDirty(saved);
+}

@@ -1,28 +1,30 @@
 import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { TEmployee } from '@menudelite/shared/orders/employees';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { hasErrorKey } from '../../../lib/http/error-text';
 import { useSaveEmployee } from '../api/save-employee';
-import { checkEmployeeForm, formOf, type TEmployeeFormErrors } from '../lib/employee-form';
+import { translatedError } from '../../../lib/forms/zod-form';
+import { checkEmployeeForm, formOf, validateEmployeeForm, type TEmployeeForm } from '../lib/employee-form';
 
 /** Add or edit an employee: name, the short id shown on orders, and a 4 to 6 digit PIN. */
 export function EmployeeFormModal({ employee, onClose }: { employee: TEmployee | null; onClose: () => void }) {
   const { t } = useTranslation('employees-admin');
   const save = useSaveEmployee();
-  const [form, setForm] = useState(() => formOf(employee));
-  const [errors, setErrors] = useState<TEmployeeFormErrors>({});
+  const form = useForm<TEmployeeForm>({
+    mode: 'controlled',
+    initialValues: formOf(employee),
+    validate: validateEmployeeForm(employee === null),
+    onValuesChange: () => save.error && save.reset(),
+  });
   // A clash on the name, by its key: a 409 for the venue's limit is shown by the alert instead.
   const taken = hasErrorKey(save.error, 'alreadyExists');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkEmployeeForm(form, employee === null);
-    if ('errors' in checked) return setErrors(checked.errors);
-    setErrors({});
-    save.mutate({ id: employee?.id ?? null, body: checked.body }, { onSuccess: onClose });
-  };
+  const submit = form.onSubmit((values) => {
+    const checked = checkEmployeeForm(values, employee === null);
+    if ('body' in checked) save.mutate({ id: employee?.id ?? null, body: checked.body }, { onSuccess: onClose });
+  });
 
   return (
     <Modal
@@ -34,19 +36,12 @@ export function EmployeeFormModal({ employee, onClose }: { employee: TEmployee |
     >
       <form onSubmit={submit} noValidate data-testid="employee-form">
         <Stack gap="sm">
-          <TextInput
-            label={t('name')}
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
-            error={errors.name && t(errors.name)}
-            data-testid="employee-name"
-          />
+          <TextInput label={t('name')} {...form.getInputProps('name')} error={translatedError(t, form.errors.name)} data-testid="employee-name" />
           <TextInput
             label={t('displayId')}
             description={t('displayIdHint')}
-            value={form.displayId}
-            onChange={(e) => setForm({ ...form, displayId: e.currentTarget.value })}
-            error={(errors.displayId && t(errors.displayId)) || (taken && t('errors.displayIdTaken', { displayId: form.displayId.trim() }))}
+            {...form.getInputProps('displayId')}
+            error={translatedError(t, form.errors.displayId) || (taken && t('errors.displayIdTaken', { displayId: form.values.displayId.trim() }))}
             data-testid="employee-display-id"
           />
           <PasswordInput
@@ -55,9 +50,9 @@ export function EmployeeFormModal({ employee, onClose }: { employee: TEmployee |
             inputMode="numeric"
             autoComplete="new-password"
             maxLength={6}
-            value={form.pin}
-            onChange={(e) => setForm({ ...form, pin: e.currentTarget.value.replace(/\D/g, '') })}
-            error={errors.pin && t(errors.pin)}
+            {...form.getInputProps('pin')}
+            onChange={(e) => form.setFieldValue('pin', e.currentTarget.value.replace(/\D/g, ''))}
+            error={translatedError(t, form.errors.pin)}
             data-testid="employee-pin"
           />
           {!taken && <ApiErrorAlert error={save.error} />}

@@ -25,3 +25,11 @@ export function checkEmployeeForm(form: TEmployeeForm, isNew: boolean): { body: 
   }
   return { errors };
 }
+
+/** The same check as @mantine/form's `validate`: field → i18n key, empty when the form is fine. */
+export function validateEmployeeForm(isNew: boolean) {
+  return (form: TEmployeeForm): TEmployeeFormErrors => {
+    const checked = checkEmployeeForm(form, isNew);
+    return 'errors' in checked ? checked.errors : {};
+  };
+}

@@ -83,7 +83,7 @@ export function RoomRangeModal({ onClose }: { onClose: () => void }) {
           {add.data && <ResultNote result={add.data} />}
           <ApiErrorAlert error={add.error} />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={onClose} data-testid="range-close">
               {add.data ? t('close') : t('cancel')}
             </Button>
             <Button type="submit" loading={add.isPending} disabled={Boolean(add.data)} data-testid="range-save">

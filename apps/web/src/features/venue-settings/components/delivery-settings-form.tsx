@@ -6,7 +6,7 @@ import { ZDeliverySettingsSchema, type TDeliverySettings } from '@menudelite/sha
 import { DELIVERY_FEE_TYPES, type TDeliveryFeeType } from '@menudelite/shared/orders/pricing';
 import { ORDER_PREP_TIME_MAX } from '@menudelite/shared/restaurant/contracts';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { translatedError } from '../../../lib/forms/zod-form';
+import { showSaved, translatedError } from '../../../lib/forms/zod-form';
 import { useSaveDeliverySettings } from '../api/delivery-settings';
 import { deliveryBody, deliveryFormValues, validateDelivery, type TDeliveryFormValues } from '../lib/delivery-form';
 
@@ -18,7 +18,6 @@ export function DeliverySettingsForm({ settings, currency }: { settings: TDelive
     mode: 'controlled',
     initialValues: deliveryFormValues(settings, currency),
     validate: validateDelivery(currency),
-    onValuesChange: () => save.isSuccess && save.reset(),
   });
   const symbol = CURRENCY_SYMBOLS[currency];
   const money = { inputMode: 'decimal' as const, leftSection: symbol, leftSectionWidth: Math.max(36, symbol.length * 10 + 16) };
@@ -26,7 +25,7 @@ export function DeliverySettingsForm({ settings, currency }: { settings: TDelive
 
   const submit = form.onSubmit((values) => {
     save.mutate(ZDeliverySettingsSchema.parse(deliveryBody(values, currency)), {
-      onSuccess: (saved) => form.resetDirty(deliveryFormValues(saved, currency)),
+      onSuccess: (saved) => showSaved(form, deliveryFormValues(saved, currency)),
     });
   });
 

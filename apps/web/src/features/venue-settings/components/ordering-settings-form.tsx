@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCY_SYMBOLS, type TCurrency } from '@menudelite/shared/money/currencies';
 import { maxOrderFeeMajor, ORDER_PREP_TIME_MAX, type TOrderingSettings } from '@menudelite/shared/restaurant/contracts';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { translatedError } from '../../../lib/forms/zod-form';
+import { showSaved, translatedError } from '../../../lib/forms/zod-form';
 import { useSaveOrderingSettings } from '../api/ordering-settings';
 import { ORDERING_SWITCHES, orderingBody, orderingFormValues, orderingSchema, validateOrdering, type TOrderingFormValues } from '../lib/ordering-form';
 
@@ -22,13 +22,12 @@ export function OrderingSettingsForm({ settings, currency }: { settings: TOrderi
     mode: 'controlled',
     initialValues: orderingFormValues(settings, currency),
     validate: validateOrdering(currency),
-    onValuesChange: () => save.isSuccess && save.reset(),
   });
   const symbol = CURRENCY_SYMBOLS[currency];
 
   const submit = form.onSubmit((values) => {
     const body = orderingSchema(currency).parse(orderingBody(values, currency));
-    save.mutate(body, { onSuccess: (saved) => form.resetDirty(orderingFormValues(saved, currency)) });
+    save.mutate(body, { onSuccess: (saved) => showSaved(form, orderingFormValues(saved, currency)) });
   });
 
   return (

@@ -22,6 +22,11 @@ const TABS = ['venue', 'branding', 'hours', 'ordering', 'delivery', 'tables'] as
 type TTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is TTab => (TABS as readonly string[]).includes(value ?? '');
 
+/** On a phone the tab row scrolls sideways: an address such as ?tab=delivery opens with its tab in sight. */
+function showOpenTab(row: HTMLDivElement | null) {
+  row?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
 function BrandingTab({ venueName }: { venueName: string }) {
   const { t } = useTranslation('venue-settings');
   const branding = useBranding();
@@ -87,7 +92,7 @@ export function SettingsPage() {
         </Text>
       </div>
       <Tabs value={tab} onChange={(value) => setParams(value && value !== 'venue' ? { tab: value } : {})} keepMounted={false}>
-        <div className="md-tabs-scroll">
+        <div className="md-tabs-scroll" ref={showOpenTab}>
           <Tabs.List>
             {TABS.map((value) => (
               <Tabs.Tab key={value} value={value} data-testid={`settings-tab-${value}`}>
