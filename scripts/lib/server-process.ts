@@ -15,9 +15,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+async function waitForHealth(url: string, server: ChildProcess, stderr: () => string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (server.exitCode !== null) throw new ServerExitedError(server.exitCode, stderr());
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
@@ -28,12 +28,27 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   throw new Error('server did not become healthy');
 }
 
+/** The server ended before it became healthy; `stderr` says why (a bad setting, a DATA_DIR in use). */
+export class ServerExitedError extends Error {
+  readonly exitCode: number;
+  readonly stderr: string;
+  constructor(exitCode: number, stderr: string) {
+    super(`server exited with ${exitCode}${stderr ? `: ${stderr.trim()}` : ''}`);
+    this.exitCode = exitCode;
+    this.stderr = stderr;
+  }
+}
+
 export type TServerProcess = {
   baseUrl: string;
   port: number;
   child: ChildProcess;
   /** Everything the server printed to stdout so far (the demo banner, for one). */
   output: () => string;
+  /** Everything it printed to stderr so far (also passed through to ours). */
+  errors: () => string;
+  /** Resolves with the exit code (null after a signal) once the process has ended. */
+  exited: Promise<number | null>;
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 };
 
@@ -44,21 +59,35 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   const child = spawn(process.execPath, [resolve(ROOT, 'apps/server/src/server.ts')], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, DATABASE_URL: '', ...env, PORT: String(chosen) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // 'close' comes after 'exit' once stdout and stderr are drained: the output is complete by then.
+  const exited = new Promise<number | null>((done) => child.once('close', (code) => done(code)));
   let stdout = '';
+  let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     stdout += chunk.toString();
   });
-  await waitForHealth(baseUrl, child);
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  try {
+    await waitForHealth(baseUrl, child, () => stderr);
+  } catch (error) {
+    if (child.exitCode !== null) throw new ServerExitedError((await exited) ?? child.exitCode, stderr);
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     baseUrl,
     port: chosen,
     child,
     output: () => stdout,
+    errors: () => stderr,
+    exited,
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill(signal);
       await exited;
     },

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect } from 'node:net';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../../../scripts/lib/server-process.ts';
+import { ServerExitedError, startServerProcess } from '../../../scripts/lib/server-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'menudelite-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -33,5 +34,53 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('the server process', () => {
     const row = db.prepare("select count(*) as n from restaurants where slug = 'demo-bistro'").get() as { n: number };
     db.close();
     expect(row.n).toBe(1);
+  });
+});
+
+describe.runIf(!process.env.TEST_DATABASE_URL)('one server per DATA_DIR, and a shutdown that always ends', () => {
+  const lockedDir = mkdtempSync(join(tmpdir(), 'menudelite-lock-process-'));
+  afterAll(() => rmSync(lockedDir, { recursive: true, force: true }));
+
+  it('refuses a second server on the same DATA_DIR at once, naming the directory; two SIGTERMs still end the first cleanly', { timeout: 120_000 }, async () => {
+    const first = await startServerProcess({ DATA_DIR: lockedDir, SEED_DEMO: 'false' });
+    const started = performance.now();
+    const second = await startServerProcess({ DATA_DIR: lockedDir, SEED_DEMO: 'false' }).catch((error: unknown) => error);
+    expect(second).toBeInstanceOf(ServerExitedError);
+    expect((second as ServerExitedError).exitCode).toBe(1);
+    expect((second as ServerExitedError).stderr).toContain(`DATA_DIR ${lockedDir} is already in use`);
+    // It stops by itself, without waiting for the lock (the time is mostly loading the code on a busy machine).
+    expect(performance.now() - started).toBeLessThan(30_000);
+    // The first server never noticed.
+    expect((await fetch(`${first.baseUrl}/api/health`)).status).toBe(200);
+
+    // As `npm start` gets it from a terminal: npm passes the signal on, so the server sees it twice.
+    first.child.kill('SIGTERM');
+    first.child.kill('SIGTERM');
+    const stopped = performance.now();
+    expect(await first.exited).toBe(0);
+    expect(performance.now() - stopped).toBeLessThan(5_000);
+
+    // Its lock went with it: the directory is free again.
+    const third = await startServerProcess({ DATA_DIR: lockedDir, SEED_DEMO: 'false' });
+    await third.stop();
+    expect(third.child.exitCode).toBe(0);
+  });
+
+  it('exits when the shutdown deadline passes, even with a request that never finishes', { timeout: 60_000 }, async () => {
+    const server = await startServerProcess({ DATA_DIR: lockedDir, SEED_DEMO: 'false', SHUTDOWN_DEADLINE_MS: '1500' });
+    // A request whose body never fully arrives keeps its connection busy: closing waits for it.
+    const socket = connect(server.port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('POST /api/public/restaurants/x/orders HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":');
+    await new Promise((r) => setTimeout(r, 200));
+    const stopped = performance.now();
+    server.child.kill('SIGTERM');
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(1);
+    const took = performance.now() - stopped;
+    socket.destroy();
+    expect(took).toBeGreaterThanOrEqual(1400);
+    expect(took).toBeLessThan(6_000);
+    expect(server.errors()).toContain('Shutdown did not finish within 1500 ms');
   });
 });

@@ -34,10 +34,16 @@ const statementOf = (query: CompiledQuery): TStatement => ({ sql: query.sql, par
 const control = (sql: string): TStatement => ({ sql, params: [] });
 const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Only plain SELECTs go to a reader; anything else (a raw PRAGMA, a CTE that writes) runs on the writer, which can read too. */
+const WRITES = /\b(insert|update|delete|replace|create|drop|alter|pragma|vacuum|attach|reindex|analyze)\b/i;
+
+/**
+ * Only SELECTs go to a reader: Kysely's select queries, and raw SQL that starts with SELECT or
+ * WITH and names no writing keyword. Anything else runs on the writer, which can read too; a
+ * misjudged raw write would fail on the read-only connection, never write around the mutex.
+ */
 function isRead(query: CompiledQuery): boolean {
   if (SelectQueryNode.is(query.query)) return true;
-  return query.query.kind === 'RawNode' && /^\s*select\b/i.test(query.sql);
+  return query.query.kind === 'RawNode' && /^\s*(select|with)\b/i.test(query.sql) && !WRITES.test(query.sql);
 }
 
 function toQueryResult<R>(result: TStatementResult): QueryResult<R> {
@@ -158,8 +164,8 @@ export class WorkerSqliteDriver implements Driver {
     const base = {
       path: this.#options.path,
       testHooks: this.#options.testHooks ?? false,
-      checkpointEveryCommits: this.#options.checkpointEveryCommits ?? 200,
-      checkpointIntervalMs: this.#options.checkpointIntervalMs ?? 1000,
+      checkpointEveryCommits: this.#options.checkpointEveryCommits ?? 100,
+      checkpointIntervalMs: this.#options.checkpointIntervalMs ?? 250,
     };
     // The writer first: it creates the file and turns WAL on, which read-only connections need.
     const writer = new WorkerClient({ ...base, role: 'writer' });

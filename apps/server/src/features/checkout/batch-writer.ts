@@ -17,7 +17,7 @@ export const RETRY_AFTER_SECONDS = 1;
 export class QueueFullError extends AppError {
   readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
   constructor() {
-    super('SERVICE_UNAVAILABLE', 'Too many orders are being placed right now; please try again in a moment');
+    super('SERVICE_UNAVAILABLE', 'The server is busy. Please try again in a moment.');
   }
 }
 
