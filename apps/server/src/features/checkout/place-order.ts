@@ -9,7 +9,17 @@ import type { TActor } from '../../lib/access-tokens.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { TRealtime } from '../../plugins/socket.ts';
-import { filterOptionsOf, toPublicOrder, toStaffOrder, type TOrderLineRow, type TOrderRow, type TOrderTokens } from '../orders/public.ts';
+import {
+  filterOptionsOf,
+  findOrderByIdempotencyKey,
+  insertOrder,
+  nextOrderNumber,
+  toPublicOrder,
+  toStaffOrder,
+  type TOrderLineRow,
+  type TOrderRow,
+  type TOrderTokens,
+} from '../orders/public.ts';
 import { insertPayment, type TPaymentProvider } from '../payments/public.ts';
 import { emitStaffEvent, lockStaffEvents, recordStaffEvent } from '../staff-events/public.ts';
 import { assertAccepting, availabilityOf, paymentMethodsFor } from './availability.ts';
@@ -19,7 +29,6 @@ import type { TCatalogCache } from './catalog.ts';
 import { chargeCard, type TCardCharge } from './charge-card.ts';
 import { resolveContext } from './context.ts';
 import { quoteCart } from './quote.ts';
-import { findOrderByIdempotencyKey, insertOrder, nextOrderNumber } from './repository.ts';
 import { checkoutRequestHash } from './request-hash.ts';
 
 export type TPlaceOrderResult = { kind: 'created' | 'replayed'; response: TCheckoutResponse } | { kind: 'price_changed'; quote: TQuote };

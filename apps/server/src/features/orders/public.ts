@@ -1,4 +1,6 @@
 /** What other features (checkout) may use of orders: the row mappers and the diner's order token. */
 export { toPublicOrder, toStaffOrder, filterOptionsOf, type TOrderRow, type TOrderLineRow } from './mapper.ts';
 export { createOrderTokens, type TOrderTokens } from './order-token.ts';
+/** Checkout writes a new order (idempotency probe, order number, order and lines) through these. */
+export { findOrderByIdempotencyKey, insertOrder, nextOrderNumber } from './placement-repository.ts';
 export { createSmsProvider, type TSmsProvider } from './sms-provider.ts';

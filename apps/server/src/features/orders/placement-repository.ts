@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { insertRows, runPrepared } from '../../db/prepared.ts';
-import type { TOrderLineRow, TOrderRow } from '../orders/public.ts';
+import type { TOrderLineRow, TOrderRow } from './mapper.ts';
+
+/** Checkout places orders: the writes of a new order, exported to it through public.ts. This feature owns the order tables. */
 
 /** Runs before every order, and almost always misses: the probe reads two columns, the full row only on a hit. */
 export async function findOrderByIdempotencyKey(db: TDb, restaurantId: string, key: string): Promise<{ row: TOrderRow; lines: TOrderLineRow[] } | null> {
