@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { endSessionsOf } from '../src/features/auth/public.ts';
-import { REFRESH_GRACE_MS } from '../src/features/auth/sessions.ts';
+import { REFRESH_GRACE_MS } from '@menudelite/shared/auth/session';
 import { newId } from '../src/lib/ids.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 import { bearer, expectError, refreshTokenOf, signUp, withRefreshCookie } from './helpers/accounts.ts';

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAccessToken, isTokenUsable, usableAccessToken } from '../src/lib/session/access-token';
 import { accessTokenForRequest } from '../src/lib/session/access-token-for-request';
-import { refreshSession } from '../src/lib/session/refresh-session';
+import { apiRequest } from '../src/lib/http/api-client';
+import { REFRESH_GRACE_MS } from '@menudelite/shared/auth/session';
+import { REFRESH_RETRY_WINDOW_MS, refreshSession } from '../src/lib/session/refresh-session';
 import { getSession, updateSession } from '../src/lib/session/session-store';
 
 const user = { id: 'u1', email: 'a@b.c', fullName: 'A', kind: 'venue' as const, isAdminAccount: false, restaurantId: 'r1' };
@@ -11,6 +13,7 @@ function sessionResponse(token: string, expiresIn = 60_000): Response {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   clearAccessToken();
   updateSession({ user: null, didLogOut: false });
@@ -38,6 +41,84 @@ describe('refreshSession', () => {
     await expect(refreshSession()).resolves.toBeNull();
     expect(getSession().user).toBeNull();
     expect(getSession().didLogOut).toBe(false);
+  });
+});
+
+describe('a lost refresh answer (the server’s grace window)', () => {
+  const lostAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+
+  it('retries with the same cookie after a network error, and keeps the user', async () => {
+    updateSession({ user });
+    const fetchMock = vi.fn().mockImplementationOnce(lostAnswer).mockResolvedValueOnce(sessionResponse('after-retry'));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(refreshSession()).resolves.toMatchObject({ accessToken: 'after-retry' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(getSession().user?.id).toBe('u1');
+  });
+
+  it('retries after a 5xx from a proxy too', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('', { status: 502 }))
+      .mockResolvedValueOnce(sessionResponse('after-502'));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(refreshSession()).resolves.toMatchObject({ accessToken: 'after-502' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('never retries once a retry could land after the grace window, and keeps the user for the next call', async () => {
+    expect(REFRESH_RETRY_WINDOW_MS).toBeLessThan(REFRESH_GRACE_MS);
+    updateSession({ user });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // The first try hangs until the window has passed, then fails.
+    const fetchMock = vi.fn(async () => {
+      vi.setSystemTime(Date.now() + REFRESH_RETRY_WINDOW_MS + 1);
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(refreshSession()).resolves.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getSession().user?.id).toBe('u1');
+  });
+
+  it('signs out on TOKEN_REUSED without retrying', async () => {
+    updateSession({ user });
+    const fetchMock = vi.fn(async () => new Response('{"error":{"code":"TOKEN_REUSED","message":"x"}}', { status: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(refreshSession()).resolves.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getSession().user).toBeNull();
+  });
+});
+
+describe('a session that ended elsewhere', () => {
+  const refused = () => new Response('{"error":{"code":"UNAUTHENTICATED","message":"x"}}', { status: 401 });
+
+  it('a 401 for a sent token refreshes once and retries with the new token', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(sessionResponse('old'))
+      .mockResolvedValueOnce(refused())
+      .mockResolvedValueOnce(sessionResponse('renewed'))
+      .mockResolvedValueOnce(new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await refreshSession();
+    await expect(apiRequest('/api/restaurant/me')).resolves.toEqual({ ok: true });
+    const sent = (call: number) => new Headers((fetchMock.mock.calls[call]![1] as RequestInit).headers).get('authorization');
+    expect(sent(1)).toBe('Bearer old');
+    expect(fetchMock.mock.calls[2]![0]).toBe('/api/auth/refresh');
+    expect(sent(3)).toBe('Bearer renewed');
+  });
+
+  it('signs the user out when the refresh is refused too (the session has ended)', async () => {
+    updateSession({ user });
+    const fetchMock = vi.fn().mockResolvedValueOnce(sessionResponse('old')).mockResolvedValueOnce(refused()).mockResolvedValueOnce(refused());
+    vi.stubGlobal('fetch', fetchMock);
+    await refreshSession();
+    await expect(apiRequest('/api/restaurant/me')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(getSession().user).toBeNull();
+    expect(usableAccessToken()).toBeNull();
   });
 });
 

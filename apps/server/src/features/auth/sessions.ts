@@ -1,4 +1,4 @@
-import { SESSION_LIFETIME_MS } from '@menudelite/shared/auth/session';
+import { REFRESH_GRACE_MS, SESSION_LIFETIME_MS } from '@menudelite/shared/auth/session';
 import type { TAuthSession, TSessionUser } from '@menudelite/shared/auth/contracts';
 import type { TDb } from '../../db/database.ts';
 import { nowIso, toBool } from '../../db/rows.ts';
@@ -14,9 +14,6 @@ import type { TDeps } from '../../deps.ts';
 
 /** A session answer plus the refresh token, which the route puts only into the HttpOnly cookie. */
 export type TIssuedSession = { session: TAuthSession; refreshToken: string };
-
-/** A refresh retried this soon after the token was rotated (its answer lost) gets the same successor instead of a reuse alarm. */
-export const REFRESH_GRACE_MS = 10_000;
 
 export function toSessionUser(user: TUserRow): TSessionUser {
   return {

@@ -1,4 +1,5 @@
-import { accessTokenForRequest } from '../session/access-token-for-request';
+import { accessTokenAfterRefusal, accessTokenForRequest } from '../session/access-token-for-request';
+import { isHttpError } from './http-error';
 import { sendRequest, type TSendOptions } from './send-request';
 
 export type TApiOptions = Omit<TSendOptions, 'accessToken'> & {
@@ -10,5 +11,13 @@ export type TApiOptions = Omit<TSendOptions, 'accessToken'> & {
 export async function apiRequest<T>(path: string, options: TApiOptions = {}): Promise<T> {
   const { anonymous, ...rest } = options;
   const accessToken = anonymous ? null : await accessTokenForRequest();
-  return sendRequest<T>(path, { ...rest, accessToken });
+  try {
+    return await sendRequest<T>(path, { ...rest, accessToken });
+  } catch (error) {
+    // A 401 for a token we sent is answered before the route runs, so the one retry is safe.
+    if (!accessToken || !isHttpError(error) || error.status !== 401) throw error;
+    const fresh = await accessTokenAfterRefusal();
+    if (!fresh) throw error;
+    return sendRequest<T>(path, { ...rest, accessToken: fresh });
+  }
 }

@@ -1,6 +1,8 @@
 import type { TAuthSession } from '@menudelite/shared/auth/contracts';
+import { REFRESH_GRACE_MS } from '@menudelite/shared/auth/session';
 import { sendRequest } from '../http/send-request';
 import { isHttpError } from '../http/http-error';
+import { isRetryableStatus, retryDelayMs } from '../http/retry-delay';
 import { applySession, forgetSession } from './apply-session';
 
 let inFlight: Promise<TAuthSession | null> | null = null;
@@ -15,9 +17,34 @@ function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
   return locks ? locks.request('md.refresh-session', work) : work();
 }
 
+/** A retry must reach the server well inside its grace window, counted from the first try at the latest. */
+export const REFRESH_RETRY_WINDOW_MS = REFRESH_GRACE_MS / 2;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The server may have rotated the token even when its answer never arrived (network error, 5xx from
+ * a proxy). Sending the same cookie again within the server's grace window gets the same new pair,
+ * so a lost answer is retried, but only while a retry still lands inside that window; later, the old
+ * cookie would count as a stolen copy and end the session.
+ */
+async function postRefresh(): Promise<TAuthSession> {
+  const firstSentAt = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sendRequest<TAuthSession>('/api/auth/refresh', { method: 'POST', retry: false });
+    } catch (error) {
+      const lost = !isHttpError(error) || isRetryableStatus(error.status);
+      const delay = retryDelayMs(attempt);
+      if (!lost || delay === null || Date.now() + delay - firstSentAt > REFRESH_RETRY_WINDOW_MS) throw error;
+      await sleep(delay);
+    }
+  }
+}
+
 async function refreshOnce(): Promise<TAuthSession | null> {
   try {
-    const session = await withCrossTabLock(() => sendRequest<TAuthSession>('/api/auth/refresh', { method: 'POST', retry: false }));
+    const session = await withCrossTabLock(postRefresh);
     applySession(session);
     return session;
   } catch (error) {

@@ -6,7 +6,7 @@ import {
   type TClientToServerEvents,
   type TServerToClientEvents,
 } from '@menudelite/shared/socket/events';
-import { setAccessToken } from '../session/access-token';
+import { clearAccessToken, setAccessToken } from '../session/access-token';
 import { accessTokenForRequest } from '../session/access-token-for-request';
 
 type TEventName = keyof TServerToClientEvents;
@@ -65,8 +65,10 @@ export async function connectBusinessSocket(): Promise<void> {
     setConnected(false);
     if (reason !== 'io client disconnect') scheduleRetry();
   });
-  created.on('connect_error', () => {
+  created.on('connect_error', (error) => {
     setConnected(false);
+    // The token was refused (its session ended, or it expired): the retry asks for a fresh one, and a refused refresh signs out.
+    if (error.message === 'unauthorized') clearAccessToken();
     scheduleRetry();
   });
   for (const [event, set] of handlers) {
