@@ -12,6 +12,9 @@ function sessionResponse(token: string, expiresIn = 60_000): Response {
   return new Response(JSON.stringify({ accessToken: token, accessTokenExpiry: Date.now() + expiresIn, user }), { status: 200 });
 }
 
+const lostAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+const refused = () => new Response('{"error":{"code":"UNAUTHENTICATED","message":"x"}}', { status: 401 });
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -45,8 +48,6 @@ describe('refreshSession', () => {
 });
 
 describe('a lost refresh answer (the server’s grace window)', () => {
-  const lostAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
-
   it('retries with the same cookie after a network error, and keeps the user', async () => {
     updateSession({ user });
     const fetchMock = vi.fn().mockImplementationOnce(lostAnswer).mockResolvedValueOnce(sessionResponse('after-retry'));
@@ -92,8 +93,6 @@ describe('a lost refresh answer (the server’s grace window)', () => {
 });
 
 describe('a session that ended elsewhere', () => {
-  const refused = () => new Response('{"error":{"code":"UNAUTHENTICATED","message":"x"}}', { status: 401 });
-
   it('a 401 for a sent token refreshes once and retries with the new token', async () => {
     const fetchMock = vi
       .fn()
