@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { TDb } from '../db/database.ts';
 import { AppError } from './app-error.ts';
+import { countHit, deleteWindowsBefore } from './rate-limiter-repository.ts';
 
 export type TRateLimitRule = { name: string; limit: number; windowMs: number };
 
@@ -11,18 +11,7 @@ export type TRateLimitRule = { name: string; limit: number; windowMs: number };
 export function createRateLimiter(db: TDb) {
   async function hit(rule: TRateLimitRule, subject: string): Promise<number> {
     const windowStart = Math.floor(Date.now() / rule.windowMs) * rule.windowMs;
-    const row = await db
-      .insertInto('rate_limits')
-      .values({ key: `${rule.name}:${subject}`, window_start: windowStart, hits: 1 })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          hits: sql<number>`case when rate_limits.window_start = excluded.window_start then rate_limits.hits + 1 else 1 end`,
-          window_start: sql<number>`excluded.window_start`,
-        }),
-      )
-      .returning('hits')
-      .executeTakeFirstOrThrow();
-    return Number(row.hits);
+    return countHit(db, `${rule.name}:${subject}`, windowStart);
   }
 
   return {
@@ -36,11 +25,7 @@ export function createRateLimiter(db: TDb) {
     },
     /** Drops counters whose window started more than `ms` ago (the daily purge job); answers how many went. */
     async purgeOlderThan(ms: number, now = new Date()): Promise<number> {
-      const result = await db
-        .deleteFrom('rate_limits')
-        .where('window_start', '<', now.getTime() - ms)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return deleteWindowsBefore(db, now.getTime() - ms);
     },
   };
 }
