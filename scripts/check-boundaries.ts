@@ -3,8 +3,9 @@
  *
  * 1. features: a file under `features/<a>/` imports from `features/<b>/` only through `features/<b>/public.ts`.
  * 2. sql-outside-repository: in apps/server/src, Kysely query building (`.selectFrom(`, `.insertInto(`,
- *    `.updateTable(`, `.deleteFrom(`, ...), raw `sql` templates and `executeQuery` appear only in
- *    repository files (`repository.ts`, `*-repository.ts`) and under `src/db/` (connection, migrations, seed).
+ *    `.updateTable(`, `.deleteFrom(`, ...), raw `sql` templates, `executeQuery` and db/prepared.ts's
+ *    `runPrepared` / `insertRows` appear only in repository files (`repository.ts`, `*-repository.ts`)
+ *    and under `src/db/` (connection, migrations, seed, shared query helpers).
  * 3. foreign-table: a file outside `src/db/` names in a query only tables its feature owns
  *    (apps/server/src/db/table-owners.ts).
  * 4. diner-mantine: nothing the diner features import, directly or through local imports, imports
@@ -23,9 +24,12 @@ export const DINER_FEATURES = ['diner-menu', 'cart', 'checkout', 'order-status',
 
 const IMPORT = /(?:^|[;\s])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 const QUERY_BUILDER = /\.\s*(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|executeQuery)\s*\(/;
+/** db/prepared.ts runs compiled statements and inserts rows into a named table: SQL too. */
+const PREPARED = /\b(?:runPrepared|insertRows)\s*(?:<[^(]*?>)?\s*\(/;
 const RAW_SQL = /\bsql\s*(?:<[^`;]*?>)?\s*`|\bsql\s*\.\s*(?:raw|ref|table|id|lit|join|val)\s*\(|\bCompiledQuery\s*\.\s*raw\s*\(/;
 const TABLE_IN_BUILDER =
   /\.\s*(?:selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin|crossJoin|innerJoinLateral|leftJoinLateral)\s*\(\s*['"`]([a-z_][a-z0-9_]*)/g;
+const TABLE_IN_INSERT_ROWS = /\binsertRows\s*\(\s*[\w.]+\s*,\s*['"`]([a-z_][a-z0-9_]*)/g;
 const TABLE_IN_RAW_SQL = /\b(?:from|join|into|update)\s+"?([a-z_][a-z0-9_]*)/gi;
 const SQL_TEMPLATE = /\bsql\s*(?:<[^`;]*?>)?\s*`([^`]*)`/g;
 
@@ -85,7 +89,7 @@ function sqlOutsideRepositories(root: string): string[] {
   for (const file of filesUnder(src)) {
     if (isRepositoryFile(relative(src, file))) continue;
     const code = stripComments(readFileSync(file, 'utf8'));
-    const found = QUERY_BUILDER.exec(code) ?? RAW_SQL.exec(code);
+    const found = QUERY_BUILDER.exec(code) ?? RAW_SQL.exec(code) ?? PREPARED.exec(code);
     if (found) {
       problems.push(
         `[sql-outside-repository] ${relative(root, file)}:${lineOf(code, found.index)}: "${found[0].trim()}" builds SQL; move the query into a repository file`,
@@ -110,7 +114,7 @@ function foreignTables(root: string, owners: Record<string, string>): string[] {
     const srcRelative = relative(src, file);
     if (srcRelative.split(sep)[0] === 'db') continue;
     const code = stripComments(readFileSync(file, 'utf8'));
-    const named = [...code.matchAll(TABLE_IN_BUILDER)].map((m) => ({ table: m[1]!, index: m.index, raw: false }));
+    const named = [...code.matchAll(TABLE_IN_BUILDER), ...code.matchAll(TABLE_IN_INSERT_ROWS)].map((m) => ({ table: m[1]!, index: m.index, raw: false }));
     for (const template of code.matchAll(SQL_TEMPLATE)) {
       for (const m of template[1]!.matchAll(TABLE_IN_RAW_SQL)) named.push({ table: m[1]!.toLowerCase(), index: template.index, raw: true });
     }

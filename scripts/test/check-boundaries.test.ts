@@ -64,6 +64,8 @@ describe('boundary check', () => {
     ['a raw sql template', 'sql`select 1`.execute(db)'],
     ['a typed raw sql template', 'sql<number>`select 1`.execute(db)'],
     ['a raw query', 'db.executeQuery(compiled)'],
+    ['a precompiled statement', `runPrepared<{ id: string }>(db, 'orders|by-id', build, [id])`],
+    ['a precompiled insert', `insertRows(db, 'orders', COLUMNS, rows)`],
   ])('fails %s outside a repository file, in a route or a plugin too', (_name, statement) => {
     const sqlProblems = (path: string) => check({ [path]: `export const f = (db) => ${statement};` }).filter((p) => p.startsWith('[sql-outside-repository]'));
     expect(sqlProblems(`${server}/orders/routes.ts`)).toHaveLength(1);
@@ -78,6 +80,7 @@ describe('boundary check', () => {
         `export const c = (db) => db.updateTable('restaurants').set({}).execute();`,
         "export const d = (db) => sql`update restaurants set name = ${'x'}`.execute(db);",
         `export const e = (db) => db.insertInto('email_outbox').values({}).execute();`,
+        `export const f = (db) => insertRows(db, 'menu_items', COLUMNS, rows);`,
       ].join('\n'),
     });
     expect(problems).toEqual([
@@ -85,6 +88,7 @@ describe('boundary check', () => {
       expect.stringMatching(/:2: queries "menu_items", owned by menu/),
       expect.stringMatching(/:3: queries "restaurants", owned by restaurant/),
       expect.stringMatching(/:5: queries "email_outbox", owned by lib\/mailer/),
+      expect.stringMatching(/:6: queries "menu_items", owned by menu/),
       expect.stringMatching(/:4: queries "restaurants", owned by restaurant/),
     ]);
   });
