@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZErrorResponseSchema } from '@menudelite/shared/errors';
 import { createVenue, type TVenue } from './helpers/menu-venue.ts';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TInject = Parameters<TTestApp['app']['inject']>[0];
+type TInject = InjectOptions;
 async function errorOf(request: TInject, status: number, code: string) {
   const res = await t.app.inject(request);
   expect(res.statusCode, res.body).toBe(status);
