@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAccessToken, isTokenUsable, usableAccessToken } from '../src/lib/session/access-token';
 import { accessTokenForRequest } from '../src/lib/session/access-token-for-request';
 import { apiRequest } from '../src/lib/http/api-client';
+import { keepAccessTokenFresh } from '../src/lib/session/keep-token-fresh';
 import { REFRESH_GRACE_MS } from '@menudelite/shared/auth/session';
 import { REFRESH_RETRY_WINDOW_MS, refreshSession } from '../src/lib/session/refresh-session';
 import { getSession, updateSession } from '../src/lib/session/session-store';
@@ -143,5 +144,41 @@ describe('token choice (SPEC section 4)', () => {
     expect(isTokenUsable({ token: 't', expiresAt: 1_000_000 }, 1_000_000 - 5_000)).toBe(false);
     expect(isTokenUsable({ token: 't', expiresAt: 1_000_000 }, 1_000_000 - 60_000)).toBe(true);
     expect(isTokenUsable(null, 0)).toBe(false);
+  });
+});
+
+describe('keeping the token fresh while the staff socket is open', () => {
+  it('refreshes a minute before the token expires, then again before the new one does, and stops when told', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(sessionResponse('first', 5 * 60_000))
+      .mockResolvedValueOnce(sessionResponse('second', 5 * 60_000))
+      .mockResolvedValueOnce(sessionResponse('third', 5 * 60_000));
+    vi.stubGlobal('fetch', fetchMock);
+    await refreshSession();
+    const stop = keepAccessTokenFresh();
+    await vi.advanceTimersByTimeAsync(4 * 60_000 - 1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(usableAccessToken()).toBe('second');
+    stop();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops by itself once the session is gone', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(sessionResponse('only', 2 * 60_000))
+      .mockResolvedValue(refused());
+    vi.stubGlobal('fetch', fetchMock);
+    await refreshSession();
+    keepAccessTokenFresh();
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(usableAccessToken()).toBeNull();
   });
 });

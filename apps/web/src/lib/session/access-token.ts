@@ -22,6 +22,11 @@ export function isTokenUsable(state: TTokenState, now: number): state is NonNull
   return state !== null && state.expiresAt - EXPIRY_MARGIN_MS > now;
 }
 
+/** When the in-memory token expires (epoch ms), or null without one. */
+export function accessTokenExpiresAt(): number | null {
+  return current?.expiresAt ?? null;
+}
+
 /** The in-memory token if it is still valid, else null (the caller refreshes). */
 export function usableAccessToken(now = Date.now()): string | null {
   return isTokenUsable(current, now) ? current.token : null;

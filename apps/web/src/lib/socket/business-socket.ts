@@ -8,6 +8,7 @@ import {
 } from '@menudelite/shared/socket/events';
 import { clearAccessToken, setAccessToken } from '../session/access-token';
 import { accessTokenForRequest } from '../session/access-token-for-request';
+import { keepAccessTokenFresh } from '../session/keep-token-fresh';
 
 type TEventName = keyof TServerToClientEvents;
 type TBusinessSocket = Socket<TServerToClientEvents, TClientToServerEvents>;
@@ -22,6 +23,7 @@ const handlers = new Map<TEventName, Set<TAnyHandler>>();
 let socket: TBusinessSocket | null = null;
 let wanted = false;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let stopKeepingFresh: (() => void) | null = null;
 /** Whether the socket is connected now, for screens that show an offline banner or replay missed events. */
 let connected = false;
 const connectionListeners = new Set<(connected: boolean) => void>();
@@ -75,10 +77,14 @@ export async function connectBusinessSocket(): Promise<void> {
     for (const handler of set) created.on(event, handler as never);
   }
   socket = created;
+  // The server drops the socket when its token expires: refresh ahead of it, which pushes the new one.
+  stopKeepingFresh = keepAccessTokenFresh();
 }
 
 export function disconnectBusinessSocket(): void {
   wanted = false;
+  stopKeepingFresh?.();
+  stopKeepingFresh = null;
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
   socket?.disconnect();
