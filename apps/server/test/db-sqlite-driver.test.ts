@@ -66,6 +66,32 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the SQLite worker drive
     expect(await db.selectFrom('notes').select('id').where('body', '=', 'rolled back').execute()).toEqual([]);
   });
 
+  it('commits concurrent autocommit writes together, each answering on its own: a failed one is undone alone', async () => {
+    const before = (await handle.sqlite!.stats()).checkpoints;
+    const writes = await Promise.allSettled([
+      db.insertInto('notes').values({ body: 'group-1' }).execute(),
+      db.insertInto('notes').values({ body: 'first' }).execute(), // already there: unique violation
+      db.insertInto('notes').values({ body: 'group-2' }).execute(),
+      db.updateTable('notes').set({ flag: 7 }).where('body', '=', 'first').execute(),
+    ]);
+    expect(writes.map((w) => w.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(isUniqueViolation((writes[1] as PromiseRejectedResult).reason)).toBe(true);
+    expect(Number((writes[3] as PromiseFulfilledResult<{ numUpdatedRows: bigint }[]>).value[0]!.numUpdatedRows)).toBe(1);
+    const bodies = (await db.selectFrom('notes').select('body').where('body', 'like', 'group-%').execute()).map((r) => r.body);
+    expect(bodies.toSorted()).toEqual(['group-1', 'group-2']);
+    expect((await handle.sqlite!.stats()).checkpoints).toBeGreaterThanOrEqual(before);
+  });
+
+  it('acknowledges a grouped write only after its COMMIT, and none of a group whose COMMIT failed', async () => {
+    await handle.sqlite!.failNextCommit();
+    const failed = await Promise.allSettled([
+      db.insertInto('notes').values({ body: 'lost-1' }).execute(),
+      db.insertInto('notes').values({ body: 'lost-2' }).execute(),
+    ]);
+    expect(failed.map((w) => w.status)).toEqual(['rejected', 'rejected']);
+    expect(await db.selectFrom('notes').select('body').where('body', 'like', 'lost-%').execute()).toEqual([]);
+  });
+
   it('never interleaves two transactions on the write connection', async () => {
     const write = (n: number) =>
       db.transaction().execute(async (trx) => {

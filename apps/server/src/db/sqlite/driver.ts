@@ -1,7 +1,16 @@
-import { SelectQueryNode, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import {
+  DeleteQueryNode,
+  InsertQueryNode,
+  SelectQueryNode,
+  UpdateQueryNode,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
 import { Mutex } from './mutex.ts';
 import type { TSqliteValue, TStatement, TStatementResult, TWorkerStats } from './protocol.ts';
-import { WorkerClient } from './worker-client.ts';
+import { sqliteError, WorkerClient } from './worker-client.ts';
 
 export type TSqliteDriverOptions = {
   path: string;
@@ -30,6 +39,9 @@ function toSqliteValue(value: unknown): TSqliteValue {
   return value as TSqliteValue;
 }
 
+type TQueuedWrite = { statement: TStatement; resolve: (result: TStatementResult) => void; reject: (error: unknown) => void };
+const MAX_WRITE_GROUP = 256;
+
 const statementOf = (query: CompiledQuery): TStatement => ({ sql: query.sql, params: query.parameters.map(toSqliteValue) });
 const control = (sql: string): TStatement => ({ sql, params: [] });
 const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -44,6 +56,13 @@ const WRITES = /\b(insert|update|delete|replace|create|drop|alter|pragma|vacuum|
 function isRead(query: CompiledQuery): boolean {
   if (SelectQueryNode.is(query.query)) return true;
   return query.query.kind === 'RawNode' && /^\s*(select|with)\b/i.test(query.sql) && !WRITES.test(query.sql);
+}
+
+/** INSERT, UPDATE and DELETE outside a transaction may share a group commit; anything else (DDL, PRAGMA) runs alone. */
+function isGroupableWrite(query: CompiledQuery): boolean {
+  const node = query.query;
+  if (InsertQueryNode.is(node) || UpdateQueryNode.is(node) || DeleteQueryNode.is(node)) return true;
+  return node.kind === 'RawNode' && /^\s*(insert|update|delete|replace)\b/i.test(query.sql);
 }
 
 function toQueryResult<R>(result: TStatementResult): QueryResult<R> {
@@ -117,6 +136,7 @@ class SqliteWorkerConnection implements DatabaseConnection {
       return toQueryResult(await this.#driver.writer.run(statements));
     }
     if (isRead(query)) return toQueryResult(await this.#driver.reader().run([statement]));
+    if (isGroupableWrite(query)) return toQueryResult(await this.#driver.autocommitWrite(statement));
     await this.#driver.writeLock.lock();
     try {
       return toQueryResult(await this.#driver.writer.run([statement]));
@@ -140,6 +160,8 @@ class SqliteWorkerConnection implements DatabaseConnection {
 export class WorkerSqliteDriver implements Driver {
   readonly #options: TSqliteDriverOptions;
   readonly writeLock = new Mutex();
+  #autocommitQueue: TQueuedWrite[] = [];
+  #autocommitScheduled = false;
   #writer: WorkerClient | undefined;
   #readers: WorkerClient[] = [];
 
@@ -158,6 +180,45 @@ export class WorkerSqliteDriver implements Driver {
     if (!best) throw new Error('the database is closed');
     for (const reader of this.#readers) if (reader.load < best.load) best = reader;
     return best;
+  }
+
+  /**
+   * An INSERT, UPDATE or DELETE outside a transaction (a rate-limit counter, a status change).
+   * Those that wait for the writer together are committed together, in one transaction and one
+   * fsync, each answering on its own once that COMMIT returned; alone, it runs as it is.
+   */
+  autocommitWrite(statement: TStatement): Promise<TStatementResult> {
+    return new Promise((resolve, reject) => {
+      this.#autocommitQueue.push({ statement, resolve, reject });
+      if (!this.#autocommitScheduled) {
+        this.#autocommitScheduled = true;
+        void this.#writeQueued();
+      }
+    });
+  }
+
+  async #writeQueued(): Promise<void> {
+    await this.writeLock.lock();
+    const group = this.#autocommitQueue.splice(0, MAX_WRITE_GROUP);
+    this.#autocommitScheduled = this.#autocommitQueue.length > 0;
+    if (this.#autocommitScheduled) void this.#writeQueued();
+    try {
+      if (group.length === 1) {
+        const [only] = group;
+        await this.writer.run([only!.statement]).then(only!.resolve, only!.reject);
+        return;
+      }
+      const outcomes = await this.writer.group(group.map((w) => w.statement));
+      group.forEach((write, n) => {
+        const outcome = outcomes[n]!;
+        if (outcome.ok) write.resolve(outcome.result);
+        else write.reject(sqliteError(outcome.error));
+      });
+    } catch (error) {
+      for (const write of group) write.reject(error);
+    } finally {
+      this.writeLock.unlock();
+    }
   }
 
   async init(): Promise<void> {

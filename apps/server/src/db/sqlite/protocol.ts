@@ -13,6 +13,8 @@ export type TStatementResult = { rows: unknown[] } | { rows?: undefined; changes
 
 export type TRequest =
   | { id: number; kind: 'run'; statements: TStatement[] }
+  /** Independent writes committed together: each answers on its own (a failed one is undone alone); all wait for the one COMMIT. */
+  | { id: number; kind: 'group'; statements: TStatement[] }
   /** Test hooks (only when the worker was started with testHooks): hold every COMMIT until released, or fail the next one. */
   | { id: number; kind: 'hold-commits' | 'release-commits' | 'fail-next-commit' }
   | { id: number; kind: 'checkpoint' }
@@ -22,10 +24,12 @@ export type TRequest =
 export type TErrorShape = { message: string; code?: string; errcode?: number; errstr?: string };
 
 export type TResponse =
-  | { id: number; ok: true; result?: TStatementResult; stats?: TWorkerStats }
+  | { id: number; ok: true; result?: TStatementResult; group?: TGroupOutcome[]; stats?: TWorkerStats }
   | { id: number; ok: false; error: TErrorShape }
   /** Sent once, when the connection is open and configured. */
   | { id: 0; ready: true };
+
+export type TGroupOutcome = { ok: true; result: TStatementResult } | { ok: false; error: TErrorShape };
 
 export type TCheckpointResult = { busy: number; log: number; checkpointed: number };
 

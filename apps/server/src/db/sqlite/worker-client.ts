@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { TErrorShape, TRequest, TResponse, TStatement, TStatementResult, TWorkerOptions, TWorkerStats } from './protocol.ts';
+import type { TErrorShape, TGroupOutcome, TRequest, TResponse, TStatement, TStatementResult, TWorkerOptions, TWorkerStats } from './protocol.ts';
 
 type TPending = { resolve: (response: Extract<TResponse, { ok: true }>) => void; reject: (error: Error) => void };
 type TRequestBody = TRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -81,6 +81,10 @@ export class WorkerClient {
 
   async run(statements: TStatement[]): Promise<TStatementResult> {
     return (await this.#send({ kind: 'run', statements })).result!;
+  }
+
+  async group(statements: TStatement[]): Promise<TGroupOutcome[]> {
+    return (await this.#send({ kind: 'group', statements })).group!;
   }
 
   async control(kind: 'hold-commits' | 'release-commits' | 'fail-next-commit'): Promise<void> {

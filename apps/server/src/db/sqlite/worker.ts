@@ -7,7 +7,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createCheckpointer } from './checkpoint.ts';
-import type { TErrorShape, TRequest, TResponse, TStatement, TStatementResult, TWorkerOptions } from './protocol.ts';
+import type { TErrorShape, TGroupOutcome, TRequest, TResponse, TStatement, TStatementResult, TWorkerOptions } from './protocol.ts';
 import { createStatementRunner } from './statements.ts';
 
 const options = workerData as TWorkerOptions;
@@ -49,6 +49,8 @@ function errorShape(error: unknown): TErrorShape {
 }
 
 const isCommit = (statement: TStatement) => statement.sql === 'commit';
+/** A request that ends in a COMMIT: held by the hold-commits hook. */
+const commits = (request: TRequest) => request.kind === 'group' || (request.kind === 'run' && request.statements.some(isCommit));
 
 function runOne(statement: TStatement): TStatementResult {
   // A ROLLBACK after a failed BEGIN or COMMIT that already ended the transaction has nothing to undo.
@@ -72,10 +74,39 @@ function runStatements(id: number, list: TStatement[]): void {
   if (checkpointer && !db.isTransaction) checkpointer.afterWrite();
 }
 
+/**
+ * Group commit of autocommit writes: one BEGIN ... COMMIT (one fsync) for writes that arrived
+ * together. A statement that fails is undone alone (SQLite's statement rollback) and answers its
+ * error; if the failure ended the whole transaction, or BEGIN or COMMIT fails, every statement
+ * answers that error, since none of them was written.
+ */
+function runGroup(id: number, list: TStatement[]): void {
+  const outcomes: TGroupOutcome[] = [];
+  try {
+    runOne({ sql: 'begin immediate', params: [] });
+    for (const statement of list) {
+      try {
+        outcomes.push({ ok: true, result: statements.run(statement) });
+      } catch (error) {
+        if (!db.isTransaction) throw error;
+        outcomes.push({ ok: false, error: errorShape(error) });
+      }
+    }
+    runOne({ sql: 'commit', params: [] });
+    send({ id, ok: true, group: outcomes });
+  } catch (error) {
+    if (db.isTransaction) db.exec('rollback');
+    send({ id, ok: false, error: errorShape(error) });
+  }
+  checkpointer?.afterWrite();
+}
+
 function handle(request: TRequest): void {
   switch (request.kind) {
     case 'run':
       return runStatements(request.id, request.statements);
+    case 'group':
+      return runGroup(request.id, request.statements);
     case 'checkpoint': {
       const result = checkpointer?.checkpoint() ?? null;
       return send({ id: request.id, ok: true, stats: { ...(checkpointer?.stats ?? { checkpoints: 0, maxCheckpointMs: 0 }), lastCheckpoint: result } });
@@ -108,7 +139,7 @@ function handleHook(request: Extract<TRequest, { kind: 'hold-commits' | 'release
 port.on('message', (request: TRequest) => {
   const isHook = request.kind === 'release-commits' || request.kind === 'hold-commits' || request.kind === 'fail-next-commit';
   // Behind a held COMMIT everything waits, so answers keep their order.
-  if (!isHook && (held.length > 0 || (holdCommits && request.kind === 'run' && request.statements.some(isCommit)))) {
+  if (!isHook && (held.length > 0 || (holdCommits && commits(request)))) {
     held.push(request);
     return;
   }
