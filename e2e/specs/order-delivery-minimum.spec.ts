@@ -3,15 +3,15 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO } from '../support/accounts.ts';
 import { PHONE, baseUrl, launchBrowser, newContext, screenshot } from '../support/browser.ts';
-import { api, ALWAYS_OPEN } from '../support/api.ts';
+import { api } from '../support/api.ts';
+import { seedVenue } from '../support/venue.ts';
 
 const checkoutEn = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/src/features/checkout/locales/en.json'), 'utf8'));
 const statusEn = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/src/features/order-status/locales/en.json'), 'utf8'));
 
 const LIVE = { timeout: 5000 };
-/** Fixed fee 2.50 and a 15.00 minimum, as the demo seed sets them; set again so other specs' edits do not matter. */
+/** Fixed fee 2.50 and a 15.00 minimum, as the demo seed sets them. */
 const DELIVERY = { feeType: 'fixed', fixedFee: 250, percentFee: 0, minOrderValue: 1500, deliveryOrderPrepTime: 40 };
 /** A line's text in the diner's strings, with its amount isolated for right-to-left text (U+2068 … U+2069). */
 const withAmount = (template: string, key: string, amount: string) => template.replace(`{{${key}}}`, `\u2068${amount}\u2069`);
@@ -19,25 +19,17 @@ const withAmount = (template: string, key: string, amount: string) => template.r
 let browser: Browser;
 let ownerToken: string;
 let restaurantId: string;
-let savedHours: unknown;
-let savedDelivery: unknown;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ownerToken = (await api<{ accessToken: string }>('POST', '/api/auth/signin', null, { email: DEMO.owner, password: DEMO.password })).accessToken;
-  restaurantId = (await api<{ id: string }>('GET', '/api/restaurant/me', ownerToken)).id;
-  savedHours = (await api<{ openingHours: unknown }>('GET', '/api/restaurant/me/opening-hours', ownerToken)).openingHours;
-  savedDelivery = await api('GET', '/api/restaurant/me/delivery-settings', ownerToken);
-  await api('PATCH', '/api/restaurant/me/opening-hours', ownerToken, { openingHours: ALWAYS_OPEN });
-  await api('PATCH', '/api/restaurant/me/online', ownerToken, { isOnline: true });
+  // A venue of this spec's own, set up like the demo one (open all day, online, Valletta centre among its locations).
+  const venue = await seedVenue({ name: 'Delivery Bistro', deliveryLocations: ['Valletta centre', 'Floriana'] });
+  ownerToken = venue.token;
+  restaurantId = venue.restaurantId;
   await api('PATCH', '/api/restaurant/me/delivery-settings', ownerToken, DELIVERY);
 });
 
-afterAll(async () => {
-  if (savedHours) await api('PATCH', '/api/restaurant/me/opening-hours', ownerToken, { openingHours: savedHours });
-  if (savedDelivery) await api('PATCH', '/api/restaurant/me/delivery-settings', ownerToken, savedDelivery);
-  await browser.close();
-});
+afterAll(() => browser.close());
 
 async function addFromMenu(page: Page, name: string) {
   await page.getByTestId('item-card').filter({ hasText: name }).getByRole('button').first().click();
@@ -81,7 +73,7 @@ describe('a delivery order', () => {
         delivery: { address: '12 Republic Street, Valletta' },
         customer: { name: 'Dina Delivery', phone: '+356 2123 4567' },
         lines: [{ itemId: hummus.id, quantity: 1, modifierIds: [] }],
-        paymentMethod: 'pay_later',
+        paymentMethod: 'cash',
         expectedTotal: 950,
       }),
     });

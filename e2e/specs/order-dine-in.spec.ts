@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO } from '../support/accounts.ts';
 import { DESKTOP, PHONE, baseUrl, launchBrowser, newContext, screenshot } from '../support/browser.ts';
-import { api, ALWAYS_OPEN } from '../support/api.ts';
+import { api } from '../support/api.ts';
+import { seedVenue } from '../support/venue.ts';
 
 /** The diner's strings, so the spec checks what a diner really reads. */
 const locale = (feature: string, lang: string) =>
@@ -29,26 +29,17 @@ let restaurantId: string;
 let tableCode: string;
 let tableDisplayId: string;
 let tableId: string;
-let savedHours: unknown;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ownerToken = (await api<{ accessToken: string }>('POST', '/api/auth/signin', null, { email: DEMO.owner, password: DEMO.password })).accessToken;
-  restaurantId = (await api<{ id: string }>('GET', '/api/restaurant/me', ownerToken)).id;
-  // Orders are refused outside opening hours: the demo venue opens all day for this spec, and is online.
-  savedHours = (await api<{ openingHours: unknown }>('GET', '/api/restaurant/me/opening-hours', ownerToken)).openingHours;
-  await api('PATCH', '/api/restaurant/me/opening-hours', ownerToken, { openingHours: ALWAYS_OPEN });
-  await api('PATCH', '/api/restaurant/me/online', ownerToken, { isOnline: true });
-  const tables = (await api<{ items: { id: string; code: string; tableDisplayId: string }[] }>('GET', '/api/tables', ownerToken)).items;
-  ({ id: tableId, code: tableCode, tableDisplayId } = tables.at(-1)!);
+  // A venue of this spec's own, set up like the demo one (open all day, online, names asked, €0.50 order fee).
+  const venue = await seedVenue({ name: 'Dine-in Bistro' });
+  ownerToken = venue.token;
+  restaurantId = venue.restaurantId;
+  ({ id: tableId, code: tableCode, tableDisplayId } = venue.tables.at(-1)!);
 });
 
-afterAll(async () => {
-  // The orders this spec left open are served, so the table is free for the next spec.
-  await api('POST', `/api/tables/${tableId}/complete-orders`, ownerToken);
-  if (savedHours) await api('PATCH', '/api/restaurant/me/opening-hours', ownerToken, { openingHours: savedHours });
-  await browser.close();
-});
+afterAll(() => browser.close());
 
 /** axe-core's serious and critical findings on the page as it is now (the menu's own check: menu-a11y.spec.ts). */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -104,7 +95,7 @@ describe('a diner orders at a table', () => {
     expect(await line.textContent()).toContain('Medium, Fries, Garlic aioli');
     expect(await line.textContent()).toContain('No pickles');
 
-    // The demo venue asks every diner's name (requiresCheckoutName): SPEC section 5's message until it is given.
+    // The venue (like the demo one) asks every diner's name (requiresCheckoutName): SPEC section 5's message until it is given.
     await page.getByTestId('place-order').click();
     expect(await page.getByTestId('customer-name-error').textContent()).toBe(checkoutEn.messages.nameRequired);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('customer-name');

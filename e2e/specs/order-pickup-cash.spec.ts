@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DEMO } from '../support/accounts.ts';
 import { DESKTOP, PHONE, launchBrowser, newContext, screenshot } from '../support/browser.ts';
-import { api, ALWAYS_OPEN } from '../support/api.ts';
+import { api } from '../support/api.ts';
+import { seedVenue } from '../support/venue.ts';
 
 const locale = (feature: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../../apps/web/src/features/${feature}/locales/en.json`), 'utf8'));
 const checkoutEn = locale('checkout');
@@ -15,22 +15,16 @@ const LIVE = { timeout: 5000 };
 let browser: Browser;
 let ownerToken: string;
 let restaurantId: string;
-let savedHours: unknown;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ownerToken = (await api<{ accessToken: string }>('POST', '/api/auth/signin', null, { email: DEMO.owner, password: DEMO.password })).accessToken;
-  restaurantId = (await api<{ id: string }>('GET', '/api/restaurant/me', ownerToken)).id;
-  // Pickup slots follow opening hours: the demo venue opens all day for this spec, and is online.
-  savedHours = (await api<{ openingHours: unknown }>('GET', '/api/restaurant/me/opening-hours', ownerToken)).openingHours;
-  await api('PATCH', '/api/restaurant/me/opening-hours', ownerToken, { openingHours: ALWAYS_OPEN });
-  await api('PATCH', '/api/restaurant/me/online', ownerToken, { isOnline: true });
+  // A venue of this spec's own (pickup slots follow its opening hours: open all day, online), like the demo one.
+  const venue = await seedVenue({ name: 'Pickup Bistro' });
+  ownerToken = venue.token;
+  restaurantId = venue.restaurantId;
 });
 
-afterAll(async () => {
-  if (savedHours) await api('PATCH', '/api/restaurant/me/opening-hours', ownerToken, { openingHours: savedHours });
-  await browser.close();
-});
+afterAll(() => browser.close());
 
 describe('a pickup order from the venue menu page', () => {
   it('picks a time slot, pays in cash, and the order is ready for that time', async () => {

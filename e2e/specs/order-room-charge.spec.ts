@@ -2,15 +2,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO } from '../support/accounts.ts';
 import { DESKTOP, PHONE, launchBrowser, newContext, screenshot } from '../support/browser.ts';
 import { api } from '../support/api.ts';
+import { seedVenue } from '../support/venue.ts';
 
 const checkoutEn = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/src/features/checkout/locales/en.json'), 'utf8'));
 const statusEn = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/src/features/order-status/locales/en.json'), 'utf8'));
 
-/** The seeded demo hotel (docs/api/ordering.md): open all day, rooms 101-110, pay later and cash. */
-const HOTEL_OWNER = 'hotel@demo.menudelite.test';
 const LIVE = { timeout: 5000 };
 
 let browser: Browser;
@@ -19,9 +17,10 @@ let hotelId: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  hotelToken = (await api<{ accessToken: string }>('POST', '/api/auth/signin', null, { email: HOTEL_OWNER, password: DEMO.password })).accessToken;
-  hotelId = (await api<{ id: string }>('GET', '/api/restaurant/me', hotelToken)).id;
-  await api('PATCH', '/api/restaurant/me/online', hotelToken, { isOnline: true });
+  // A hotel of this spec's own, like the demo hotel: open all day, online, rooms 101-110, pay later and cash.
+  const hotel = await seedVenue({ isHotel: true, name: 'Spec Harbour Hotel', rooms: Array.from({ length: 10 }, (_, n) => String(101 + n)) });
+  hotelToken = hotel.token;
+  hotelId = hotel.restaurantId;
 });
 
 afterAll(() => browser.close());

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TPublicMenu } from '@menudelite/shared/menu/public-menu';
 import type { TPublicOrder } from '@menudelite/shared/orders/order';
-import { DEMO, signInByApi } from '../support/accounts.ts';
+import { signInByApi } from '../support/accounts.ts';
 import { DESKTOP, PHONE, launchBrowser, newContext, screenshot } from '../support/browser.ts';
-import { ALWAYS_OPEN, api } from '../support/api.ts';
+import { api } from '../support/api.ts';
+import { seedVenue, type TSeededVenue } from '../support/venue.ts';
 
 /** The dashboard's strings, so the spec checks what staff really read. */
 const en = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/src/features/orders-dashboard/locales/en.json'), 'utf8'));
@@ -28,7 +29,7 @@ let ownerToken: string;
 let restaurantId: string;
 let tables: TTable[];
 let menu: TPublicMenu;
-let savedHours: unknown;
+let venue: TSeededVenue;
 
 /**
  * A diner's order through the public API, exactly as the checkout sends it: a quote for the
@@ -98,34 +99,27 @@ const orderCard = (orderId: string) => page.locator(`[data-testid="order-card"][
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const session = await api<{ accessToken: string }>('POST', '/api/auth/signin', null, { email: DEMO.owner, password: DEMO.password });
-  ownerToken = session.accessToken;
-  restaurantId = (await api<{ id: string }>('GET', '/api/restaurant/me', ownerToken)).id;
-  // Orders are refused outside opening hours: the demo venue opens all day for this spec, and is online.
-  savedHours = (await api<{ openingHours: unknown }>('GET', '/api/restaurant/me/opening-hours', ownerToken)).openingHours;
-  await api('PATCH', '/api/restaurant/me/opening-hours', ownerToken, { openingHours: ALWAYS_OPEN });
-  await api('PATCH', '/api/restaurant/me/online', ownerToken, { isOnline: true });
-  tables = (await api<{ items: TTable[] }>('GET', '/api/tables', ownerToken)).items;
+  // A venue of this spec's own, set up like the demo one (open all day, online, six tables, the table view).
+  venue = await seedVenue({ name: 'Dashboard Bistro' });
+  ownerToken = venue.token;
+  restaurantId = venue.restaurantId;
+  tables = venue.tables;
   menu = await api<TPublicMenu>('GET', `/api/public/restaurants/${restaurantId}/menu`, null);
 
-  // Two browser contexts: the diner's phone and the staff dashboard, signed in as the demo owner.
+  // Two browser contexts: the diner's phone and the staff dashboard, signed in as the venue's owner.
   diner = await newContext(browser, PHONE);
   staff = await newContext(browser, DESKTOP);
   await staff.grantPermissions(['notifications']);
   await staff.addInitScript(recordAlerts);
   page = await staff.newPage();
   await page.goto('/');
-  await signInByApi(page, DEMO.owner);
+  await signInByApi(page, venue.email, venue.password);
   await page.goto('/orders');
   await page.getByTestId('orders-landing').waitFor();
   await page.getByTestId('status-count-new').filter({ hasText: /\d/ }).waitFor();
 });
 
-afterAll(async () => {
-  await api('PATCH', '/api/restaurant/me/online', ownerToken, { isOnline: true });
-  if (savedHours) await api('PATCH', '/api/restaurant/me/opening-hours', ownerToken, { openingHours: savedHours });
-  await browser.close();
-});
+afterAll(() => browser.close());
 
 describe('the live orders dashboard', () => {
   it("shows a diner's new order without a reload, and staff complete it from the dashboard", async () => {

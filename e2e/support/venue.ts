@@ -40,6 +40,8 @@ export type TVenueOptions = {
   requiresCheckoutName?: boolean;
   orderFee?: number;
   deliveryLocations?: string[];
+  /** Staff who take orders: [name, short id, PIN]. */
+  employees?: [name: string, displayId: string, pin: string][];
 };
 
 /**
@@ -48,8 +50,8 @@ export type TVenueOptions = {
  * online, its menu is a copy of the demo menu (sections, customisations with their translations,
  * built-in allergens, featured and sold-out items; no tags, so no item depends on the clock),
  * with tables 1..n, and rooms for a hotel. Unless told otherwise it is set up like the demo venue
- * (€0.50 order fee, names asked, delivery €2.50 from €15.00, the table view; the hotel: rooms,
- * no delivery, no remote pickup).
+ * (€0.50 order fee, names asked, delivery €2.50 from €15.00, the table view, staff Ana, Ben and
+ * Chiara; the hotel: rooms, no delivery, no remote pickup, Dario).
  */
 export async function seedVenue(options: TVenueOptions = {}): Promise<TSeededVenue> {
   const isHotel = options.isHotel ?? false;
@@ -91,6 +93,16 @@ export async function seedVenue(options: TVenueOptions = {}): Promise<TSeededVen
     await api('PATCH', '/api/restaurant/me/delivery-settings', token, { feeType: 'fixed', fixedFee: 250, minOrderValue: 1500, deliveryOrderPrepTime: 40 });
   const locations = options.deliveryLocations ?? (isHotel ? ['Pool deck', 'Spa'] : ['Valletta centre', 'Floriana']);
   for (const location of locations) await api('POST', '/api/delivery-locations', token, { name: location });
+  const employees =
+    options.employees ??
+    (isHotel
+      ? [['Dario', '1', '4321']]
+      : [
+          ['Ana', '1', '1234'],
+          ['Ben', '2', '2345'],
+          ['Chiara', '3', '3456'],
+        ]);
+  for (const [employee, displayId, pin] of employees) await api('POST', '/api/employees', token, { name: employee, displayId, pin });
   setVenueColumns(me.id, {
     allows_remote_pick_up: options.allowsRemotePickUp ?? !isHotel,
     uses_table_view: options.usesTableView ?? !isHotel,
