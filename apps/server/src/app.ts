@@ -57,7 +57,8 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
   registerPurgeJobs(deps);
   // Tests leave the runner off (config.jobsRunner) and call runDueJobs() themselves.
   if (config.jobsRunner) app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', async () => jobs.stop());
+  // Within the process's own shutdown deadline; an unfinished job's lease lets another process take it.
+  app.addHook('onClose', async () => jobs.stop(5000));
 
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);

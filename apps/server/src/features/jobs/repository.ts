@@ -15,6 +15,21 @@ export async function insertJob(db: TDb, row: TJobRow): Promise<boolean> {
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** Whether any job of these kinds is due or has an expired lease: a read, so an idle poll never takes the write lock. */
+export async function hasWork(db: TDb, kinds: string[], now: string): Promise<boolean> {
+  if (kinds.length === 0) return false;
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', 'in', kinds)
+    .where((eb) =>
+      eb.or([eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)])]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Takes up to `limit` due jobs of the given kinds and leases them to `runnerId` in one statement:
  * queued jobs whose run_at has come, and running jobs whose lease ran out (their process died).

@@ -141,6 +141,7 @@ export function createJobRunner(options: TJobRunnerOptions) {
   async function runDueJobs(): Promise<number> {
     let count = 0;
     const kinds = [...handlers.keys()];
+    if (!(await repo.hasWork(db, kinds, now().toISOString()))) return 0;
     await repo.failExhaustedLeases(db, now().toISOString());
     while (!isClosing()) {
       const at = now();
