@@ -40,7 +40,7 @@ export function quoteCart(catalog: TCatalog, input: TQuoteInput, now: Date, cloc
   });
   // A typo (5,000 on a 643.50 bill) must not be charged: the quote and the order both refuse it.
   if (!isTipWithinCap(input.tip, totals.itemsTotal)) {
-    throw new AppError('VALIDATION_FAILED', CHECKOUT_MESSAGES.tipTooLarge, [{ path: 'body.tip', message: CHECKOUT_MESSAGES.tipTooLarge }]);
+    throw new AppError('VALIDATION_FAILED', CHECKOUT_MESSAGES.tipTooLarge, [{ path: 'body.tip', key: 'tipTooLarge' }]);
   }
   const minOrderValue = isDelivery ? venue.delivery.minOrderValue : null;
   return {
