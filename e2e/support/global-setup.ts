@@ -17,7 +17,12 @@ export default async function setup(project: TestProject) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does)');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'menudelite-e2e-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' });
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT: '1000',
+    ORDER_RATE_LIMIT_PER_TABLE: '100000',
+    ORDER_RATE_LIMIT_PER_IP: '100000',
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {

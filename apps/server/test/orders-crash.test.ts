@@ -11,7 +11,15 @@ const SUBMISSIONS = 200;
 const ALWAYS_OPEN = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: [{ opens: '00:00', closes: '00:00' }] }));
 const dataDir = mkdtempSync(join(tmpdir(), 'menudelite-crash-'));
 const servers: TServerProcess[] = [];
-const env = { DATA_DIR: dataDir, SEED_DEMO: 'true', COOKIE_SECURE: 'false', JWT_SECRET: 'crash-test-secret-that-is-long-enough-for-hs256' };
+// 200 orders from one address at one table: the order rate limits are raised so they do not refuse them.
+const env = {
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  COOKIE_SECURE: 'false',
+  JWT_SECRET: 'crash-test-secret-that-is-long-enough-for-hs256',
+  ORDER_RATE_LIMIT_PER_TABLE: '100000',
+  ORDER_RATE_LIMIT_PER_IP: '100000',
+};
 
 afterAll(async () => {
   // A killed child has a signalCode, not an exitCode: stop only the ones still running.

@@ -29,6 +29,10 @@ const ZEnvSchema = z.object({
   /** Only behind a proxy that sets X-Forwarded-For; otherwise clients could pick their own IP and dodge per-IP limits. */
   TRUST_PROXY: ZBooleanString.default(false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Anonymous orders per minute naming one table code (issue 7: 60 in a row were accepted). */
+  ORDER_RATE_LIMIT_PER_TABLE: z.coerce.number().int().min(1).max(1_000_000_000).default(10),
+  /** Anonymous orders per minute from one client IP, across venues (a venue's Wi-Fi may front a few tables). */
+  ORDER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000_000).default(30),
   /** Durable jobs: run them in this process (default: yes, except under NODE_ENV=test, where tests call runDueJobs). */
   JOBS_RUNNER: ZBooleanString.optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),

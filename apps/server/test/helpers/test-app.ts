@@ -29,6 +29,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    // Tests place many orders from one address and table; the order rate-limit tests pass their own limits.
+    ORDER_RATE_LIMIT_PER_TABLE: '1000000',
+    ORDER_RATE_LIMIT_PER_IP: '1000000',
     ...env,
   });
   const { app, deps } = await buildApp(config, database);

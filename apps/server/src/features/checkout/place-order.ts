@@ -28,6 +28,7 @@ import type { TBatchWriter } from './batch-writer.ts';
 import type { TCatalogCache } from './catalog.ts';
 import { chargeCard, type TCardCharge } from './charge-card.ts';
 import { resolveContext } from './context.ts';
+import type { TAdmitOrder } from './order-rate-limits.ts';
 import { quoteCart } from './quote.ts';
 import { checkoutRequestHash } from './request-hash.ts';
 
@@ -40,6 +41,8 @@ type TDepsForOrders = {
   realtime: TRealtime;
   payments: TPaymentProvider;
   orderTokens: TOrderTokens;
+  /** Rate limits of new orders (order-rate-limits.ts): throws 429 RATE_LIMITED. */
+  admit?: TAdmitOrder;
 };
 
 /** The route's optionalAuthenticate hook has read the caller (null for a guest or an unusable token). */
@@ -106,10 +109,18 @@ export function createPlaceOrder(d: TDepsForOrders) {
     });
   }
 
-  return async function placeOrder(restaurantId: string, key: string, body: TCheckoutRequest, actor: TActor | null = null): Promise<TPlaceOrderResult> {
+  return async function placeOrder(
+    restaurantId: string,
+    key: string,
+    body: TCheckoutRequest,
+    actor: TActor | null = null,
+    ip = '',
+  ): Promise<TPlaceOrderResult> {
     const requestHash = checkoutRequestHash(body);
     const replayed = await replay(restaurantId, key, requestHash);
     if (replayed) return replayed;
+    // Only a new order counts against the rate limits: a retry of the same key is answered above.
+    await d.admit?.(restaurantId, body, ip);
 
     const catalog = await d.catalogs.get(restaurantId);
     if (!catalog) throw new AppError('NOT_FOUND', 'Restaurant not found');

@@ -16,6 +16,7 @@ import { createOrderTokens } from '../orders/public.ts';
 import { createDemoPaymentProvider } from '../payments/public.ts';
 import { createBatchWriter } from './batch-writer.ts';
 import { createCatalogCache } from './catalog.ts';
+import { createOrderRateLimits } from './order-rate-limits.ts';
 import { createPlaceOrder } from './place-order.ts';
 import { createCheckoutService } from './service.ts';
 
@@ -33,6 +34,7 @@ export async function checkoutRoutes(app: FastifyInstance, { deps }: { deps: TDe
     realtime: app.realtime,
     payments: createDemoPaymentProvider(),
     orderTokens: createOrderTokens(deps.config),
+    admit: createOrderRateLimits(deps.rateLimiter, deps.config),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -50,7 +52,7 @@ export async function checkoutRoutes(app: FastifyInstance, { deps }: { deps: TDe
       onRequest: app.optionalAuthenticate,
     },
     async (request, reply) => {
-      const result = await placeOrder(request.params.restaurantId, request.headers['idempotency-key'], request.body, request.actor);
+      const result = await placeOrder(request.params.restaurantId, request.headers['idempotency-key'], request.body, request.actor, request.ip);
       if (result.kind === 'price_changed') {
         return reply
           .status(409)

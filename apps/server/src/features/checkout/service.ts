@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { listLocationRows } from '../delivery-locations/public.ts';
 import { assertAccepting, availabilityOf, paymentMethodsFor } from './availability.ts';
 import type { TCatalog, TCatalogCache } from './catalog.ts';
+import { resolveContext } from './context.ts';
 import { quoteCart } from './quote.ts';
 
 /** The read-only side of public checkout: quotes, the options a checkout screen needs, pickup slots. */
@@ -24,6 +25,10 @@ export function createCheckoutService(db: TDb, catalogs: TCatalogCache) {
       const catalog = await catalogOf(restaurantId);
       const now = new Date();
       assertAccepting(availabilityOf(catalog.venue, localClock(catalog.venue.timeZone, now)), body.type, Boolean(body.tableCode));
+      // The table code and delivery location as the order will check them (400 naming the field), so a
+      // quote never prices a place the order would refuse. The room and pickup time wait for the order.
+      const { type, tableCode, delivery, checkoutAsVisitor } = body;
+      await resolveContext(db, catalog.venue, { type, tableCode, delivery, checkoutAsVisitor }, now);
       const pickup = body.pickupTime && Number.isFinite(Date.parse(body.pickupTime)) ? new Date(body.pickupTime).toISOString() : null;
       return quoteCart(catalog, { ...body, pickupTime: pickup }, now);
     },
