@@ -1,12 +1,12 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { TMenuSection } from '@menudelite/shared/menu/sections';
 import type { TLanguage } from '@menudelite/shared/i18n/languages';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useSaveSection } from '../api/save-section';
 import { serverFieldErrors, type TFieldErrors } from '../lib/form-errors';
-import { sectionFormToBody, sectionToForm, type TSectionForm } from '../lib/section-form';
+import { sectionFormToBody, sectionToForm, validateSectionForm, type TSectionForm } from '../lib/section-form';
 import { FormSection } from './form-section';
 import { TranslationsEditor, mapTexts } from './translations-editor';
 import { usePhone } from './use-phone';
@@ -16,20 +16,16 @@ export function SectionFormModal({ section, defaultLanguage, onClose }: { sectio
   const { t } = useTranslation('menu-admin');
   const phone = usePhone();
   const save = useSaveSection();
-  const [form, setForm] = useState<TSectionForm>(() => sectionToForm(section));
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const set = <K extends keyof TSectionForm>(field: K, value: TSectionForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
+  const form = useForm<TSectionForm>({ mode: 'controlled', initialValues: sectionToForm(section), validate: validateSectionForm });
+  // Every error is an i18n key (validateSectionForm and serverFieldErrors only ever set strings).
+  const errors = form.errors as TFieldErrors;
+  const values = form.values;
   const error = (field: string) => (errors[field] ? t(errors[field]!) : undefined);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = sectionFormToBody(form);
-    if (!result.ok) return setErrors(result.errors);
-    save.mutate({ id: section?.id ?? null, body: result.body }, { onSuccess: onClose, onError: (e) => setErrors(serverFieldErrors(e)) });
-  };
+  const submit = form.onSubmit((submitted) => {
+    const result = sectionFormToBody(submitted);
+    if (result.ok) save.mutate({ id: section?.id ?? null, body: result.body }, { onSuccess: onClose, onError: (e) => form.setErrors(serverFieldErrors(e)) });
+  });
 
   return (
     <Modal
@@ -42,47 +38,21 @@ export function SectionFormModal({ section, defaultLanguage, onClose }: { sectio
     >
       <form onSubmit={submit} noValidate data-testid="section-form">
         <Stack gap="md">
-          <TextInput
-            label={t('sections.name')}
-            dir="auto"
-            required
-            value={form.title}
-            onChange={(e) => set('title', e.currentTarget.value)}
-            error={error('title')}
-            data-testid="section-title"
-          />
-          <Textarea
-            label={t('sections.description')}
-            dir="auto"
-            autosize
-            minRows={2}
-            value={form.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
-            error={error('description')}
-          />
+          <TextInput label={t('sections.name')} dir="auto" required {...form.getInputProps('title')} error={error('title')} data-testid="section-title" />
+          <Textarea label={t('sections.description')} dir="auto" autosize minRows={2} {...form.getInputProps('description')} error={error('description')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Switch
-              label={t('sections.drinks')}
-              description={t('sections.drinksHint')}
-              checked={form.isDrinks}
-              onChange={(e) => set('isDrinks', e.currentTarget.checked)}
-            />
-            <Switch
-              label={t('sections.available')}
-              description={t('sections.availableHint')}
-              checked={form.isAvailable}
-              onChange={(e) => set('isAvailable', e.currentTarget.checked)}
-            />
+            <Switch label={t('sections.drinks')} description={t('sections.drinksHint')} {...form.getInputProps('isDrinks', { type: 'checkbox' })} />
+            <Switch label={t('sections.available')} description={t('sections.availableHint')} {...form.getInputProps('isAvailable', { type: 'checkbox' })} />
           </SimpleGrid>
           <FormSection title={t('translations.title')}>
             <TranslationsEditor
               defaultLanguage={defaultLanguage}
               texts={mapTexts(
-                form.translations,
-                (translations) => set('translations', translations),
+                values.translations,
+                (translations) => form.setFieldValue('translations', translations),
                 [
-                  { key: 'title', label: t('sections.name'), original: form.title },
-                  { key: 'description', label: t('sections.description'), original: form.description, multiline: true },
+                  { key: 'title', label: t('sections.name'), original: values.title },
+                  { key: 'description', label: t('sections.description'), original: values.description, multiline: true },
                 ],
                 errors,
               )}

@@ -1,12 +1,12 @@
 import { Button, ColorInput, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { TTag } from '@menudelite/shared/menu/tags';
 import type { TLanguage } from '@menudelite/shared/i18n/languages';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useSaveTag } from '../api/save-tag';
 import { serverFieldErrors, type TFieldErrors } from '../lib/form-errors';
-import { tagFormToBody, tagToForm, type TTagForm } from '../lib/tag-form';
+import { tagFormToBody, tagToForm, validateTagForm, type TTagForm } from '../lib/tag-form';
 import { FormSection } from './form-section';
 import { TranslationsEditor, mapTexts } from './translations-editor';
 import { usePhone } from './use-phone';
@@ -19,20 +19,22 @@ export function TagFormModal({ tag, defaultLanguage, onClose }: { tag: TTag | nu
   const { t } = useTranslation('menu-admin');
   const phone = usePhone();
   const save = useSaveTag();
-  const [form, setForm] = useState<TTagForm>(() => tagToForm(tag));
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const form = useForm<TTagForm>({ mode: 'controlled', initialValues: tagToForm(tag), validate: validateTagForm });
+  const values = form.values;
+  // Every error is an i18n key (validateTagForm and serverFieldErrors only ever set strings).
+  const errors = form.errors as TFieldErrors;
   const set = <K extends keyof TTagForm>(field: K, value: TTagForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => (field === 'availabilityWindows' ? {} : rest));
+    form.setValues({ [field]: value } as Partial<TTagForm>);
+    // A window's error names its index: after any change to the list the old indices mean nothing.
+    if (field === 'availabilityWindows') form.clearErrors();
+    else form.clearFieldError(field);
   };
   const error = (field: string) => (errors[field] ? t(errors[field]!) : undefined);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = tagFormToBody(form);
-    if (!result.ok) return setErrors(result.errors);
-    save.mutate({ id: tag?.id ?? null, body: result.body }, { onSuccess: onClose, onError: (e) => setErrors(serverFieldErrors(e)) });
-  };
+  const submit = form.onSubmit((submitted) => {
+    const result = tagFormToBody(submitted);
+    if (result.ok) save.mutate({ id: tag?.id ?? null, body: result.body }, { onSuccess: onClose, onError: (e) => form.setErrors(serverFieldErrors(e)) });
+  });
 
   return (
     <Modal
@@ -50,7 +52,7 @@ export function TagFormModal({ tag, defaultLanguage, onClose }: { tag: TTag | nu
               label={t('tags.name')}
               dir="auto"
               required
-              value={form.name}
+              value={values.name}
               onChange={(e) => set('name', e.currentTarget.value)}
               error={error('name')}
               data-testid="tag-name"
@@ -59,7 +61,7 @@ export function TagFormModal({ tag, defaultLanguage, onClose }: { tag: TTag | nu
               label={t('tags.colour')}
               format="hex"
               swatches={SWATCHES}
-              value={form.color}
+              value={values.color}
               onChange={(value) => set('color', value)}
               error={error('color')}
               withEyeDropper={false}
@@ -68,16 +70,16 @@ export function TagFormModal({ tag, defaultLanguage, onClose }: { tag: TTag | nu
           <Switch
             label={t('tags.menuType')}
             description={t('tags.menuTypeHint')}
-            checked={form.isMenuType}
+            checked={values.isMenuType}
             onChange={(e) => set('isMenuType', e.currentTarget.checked)}
           />
           <Switch
             label={t('tags.discount')}
             description={t('tags.discountHint')}
-            checked={form.tagDiscountEnabled}
+            checked={values.tagDiscountEnabled}
             onChange={(e) => set('tagDiscountEnabled', e.currentTarget.checked)}
           />
-          {form.tagDiscountEnabled && (
+          {values.tagDiscountEnabled && (
             <NumberInput
               w={160}
               label={t('tags.discountPercent')}
@@ -85,7 +87,7 @@ export function TagFormModal({ tag, defaultLanguage, onClose }: { tag: TTag | nu
               max={100}
               allowDecimal={false}
               suffix=" %"
-              value={form.discountPercent}
+              value={values.discountPercent}
               onChange={(value) => set('discountPercent', value)}
               error={error('discountPercent')}
             />
@@ -93,19 +95,19 @@ export function TagFormModal({ tag, defaultLanguage, onClose }: { tag: TTag | nu
           <Switch
             label={t('tags.timeLimited')}
             description={t('tags.timeLimitedHint')}
-            checked={form.tagAvailabilityEnabled}
+            checked={values.tagAvailabilityEnabled}
             onChange={(e) => set('tagAvailabilityEnabled', e.currentTarget.checked)}
           />
-          {form.tagAvailabilityEnabled && (
-            <WeeklyWindowsEditor windows={form.availabilityWindows} onChange={(windows) => set('availabilityWindows', windows)} errors={errors} />
+          {values.tagAvailabilityEnabled && (
+            <WeeklyWindowsEditor windows={values.availabilityWindows} onChange={(windows) => set('availabilityWindows', windows)} errors={errors} />
           )}
           <FormSection title={t('translations.title')}>
             <TranslationsEditor
               defaultLanguage={defaultLanguage}
               texts={mapTexts(
-                form.translations,
+                values.translations,
                 (translations) => set('translations', translations),
-                [{ key: 'name', label: t('tags.name'), original: form.name }],
+                [{ key: 'name', label: t('tags.name'), original: values.name }],
                 errors,
               )}
             />

@@ -24,3 +24,9 @@ export function sectionFormToBody(form: TSectionForm): { ok: true; body: TMenuSe
   const parsed = ZMenuSectionCreateSchema.safeParse({ ...form, translations: cleanTranslations(form.translations) });
   return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: issuesToErrors(parsed.error.issues) };
 }
+
+/** @mantine/form's `validate`: the same check, its field errors (i18n keys) or none. */
+export function validateSectionForm(form: TSectionForm): TFieldErrors {
+  const result = sectionFormToBody(form);
+  return result.ok ? {} : result.errors;
+}

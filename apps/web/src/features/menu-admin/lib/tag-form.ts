@@ -44,3 +44,9 @@ export function tagFormToBody(form: TTagForm): { ok: true; body: TTagCreate } | 
   });
   return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: issuesToErrors(parsed.error.issues) };
 }
+
+/** @mantine/form's `validate`: the same check, its field errors (i18n keys) or none. */
+export function validateTagForm(form: TTagForm): TFieldErrors {
+  const result = tagFormToBody(form);
+  return result.ok ? {} : result.errors;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { sectionToForm, validateSectionForm } from '../src/features/menu-admin/lib/section-form';
+import { tagToForm, validateTagForm } from '../src/features/menu-admin/lib/tag-form';
+
+describe('menu builder forms on @mantine/form (validate from the shared schemas)', () => {
+  it('section: a title is needed; a good form has no errors', () => {
+    expect(validateSectionForm({ ...sectionToForm(null), title: 'Starters' })).toEqual({});
+    expect(validateSectionForm(sectionToForm(null))).toEqual({ title: 'errors.required' });
+  });
+
+  it('tag: a name is needed, a discount must be a number, windows must be times', () => {
+    expect(validateTagForm({ ...tagToForm(null), name: 'Lunch' })).toEqual({});
+    const errors = validateTagForm({
+      ...tagToForm(null),
+      tagDiscountEnabled: true,
+      discountPercent: '',
+      tagAvailabilityEnabled: true,
+      availabilityWindows: [{ weekday: 1, opens: '25:00', closes: '15:00' }],
+    });
+    expect(errors).toMatchObject({ name: 'errors.required', discountPercent: 'errors.number', 'availabilityWindows.0.opens': 'errors.time' });
+  });
+});
