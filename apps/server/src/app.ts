@@ -21,7 +21,10 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { featureRoutes } from './features/index.ts';
 import { createSessionLiveness } from './features/auth/public.ts';
 import { createJobRunner, registerPurgeJobs } from './features/jobs/public.ts';
-import { createSmsProvider } from './features/orders/public.ts';
+import { createOrderTokens, createSmsProvider } from './features/orders/public.ts';
+import { createBatchWriter, createCatalogCache } from './features/checkout/public.ts';
+import { createPaymentProvider } from './features/payments/public.ts';
+import { createMenuCache } from './features/public-menu/public.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -52,6 +55,11 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
     mailer: createMailer(database.db, jobs, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     sms: createSmsProvider(config, database.db, jobs),
     rateLimiter: createRateLimiter(database.db),
+    payments: createPaymentProvider(config.PAYMENT_PROVIDER),
+    orderTokens: createOrderTokens(config),
+    catalogs: createCatalogCache(database.db),
+    menuCache: createMenuCache(),
+    orderWriter: createBatchWriter(database.db, database.dialect),
     sessionLiveness,
   };
   registerPurgeJobs(deps);

@@ -12,10 +12,6 @@ import {
 import { ZCheckoutOptionsSchema, ZPickupSlotsSchema } from '@menudelite/shared/orders/checkout-options';
 import { ZRestaurantIdParamsSchema } from '@menudelite/shared/restaurant/contracts';
 import type { TDeps } from '../../deps.ts';
-import { createOrderTokens } from '../orders/public.ts';
-import { createDemoPaymentProvider } from '../payments/public.ts';
-import { createBatchWriter } from './batch-writer.ts';
-import { createCatalogCache } from './catalog.ts';
 import { createOrderRateLimits } from './order-rate-limits.ts';
 import { createPlaceOrder } from './place-order.ts';
 import { createCheckoutService } from './service.ts';
@@ -25,15 +21,15 @@ const params = ZRestaurantIdParamsSchema;
 
 /** Public checkout (no account): quotes, options, pickup slots and placing an order. */
 export async function checkoutRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
-  const catalogs = createCatalogCache(deps.db);
-  const service = createCheckoutService(deps.db, catalogs);
+  // The provider, the order-link signer, the catalog cache and the order writer are the process's own, built once in app.ts.
+  const service = createCheckoutService(deps.db, deps.catalogs);
   const placeOrder = createPlaceOrder({
     db: deps.db,
-    writer: createBatchWriter(deps.db, deps.dialect),
-    catalogs,
+    writer: deps.orderWriter,
+    catalogs: deps.catalogs,
     realtime: app.realtime,
-    payments: createDemoPaymentProvider(),
-    orderTokens: createOrderTokens(deps.config),
+    payments: deps.payments,
+    orderTokens: deps.orderTokens,
     admit: createOrderRateLimits(deps.rateLimiter, deps.config),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -15,7 +15,6 @@ import {
   ZTableOverviewSchema,
 } from '@menudelite/shared/orders/staff-orders';
 import type { TDeps } from '../../deps.ts';
-import { createOrderTokens } from './order-token.ts';
 import { createPublicOrdersService } from './public-service.ts';
 import { createOrdersService } from './service.ts';
 import { tableOverview } from './table-overview.ts';
@@ -69,7 +68,7 @@ async function staffOrderRoutes(app: FastifyInstance, { deps }: { deps: TDeps })
 
 /** GET /api/public/orders/:orderId?token= : the diner's live status page (no account). */
 async function publicOrderRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
-  const tokens = createOrderTokens(deps.config);
+  const tokens = deps.orderTokens;
   const service = createPublicOrdersService(deps.db, tokens);
   app.realtime.setOrderAccess((orderId, token) => tokens.verify(orderId, token));
   app

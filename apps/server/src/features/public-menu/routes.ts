@@ -13,7 +13,7 @@ import { createPublicMenuService } from './service.ts';
  * revalidate every time (max-age=0) and get a 304 while the ETag still matches.
  */
 export async function publicMenuRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
-  const service = createPublicMenuService(deps.db);
+  const service = createPublicMenuService(deps.db, deps.menuCache);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/public/restaurants/:restaurantId/menu',
     // The 200 schema documents the body for OpenAPI; the cached bytes are sent as they are.

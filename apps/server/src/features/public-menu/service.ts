@@ -1,7 +1,7 @@
 import type { TDb } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { assembleMenu } from './assemble-menu.ts';
-import { cachedMenu, createMenuCache, type TCachedMenu } from './menu-cache.ts';
+import { cachedMenu, type TCachedMenu, type TMenuCache } from './menu-cache.ts';
 import { findRestaurantIdBySlug } from '../restaurant/public.ts';
 import { loadMenuRows } from './load-rows.ts';
 import { readVenueStamp, venueStamp } from '../../db/venue-stamp.ts';
@@ -10,8 +10,7 @@ import { readVenueStamp, venueStamp } from '../../db/venue-stamp.ts';
  * The public menu. A warm read costs one small query (the venue's stamp); a cold one loads each
  * menu table once. Concurrent cold reads of one venue share a single rebuild.
  */
-export function createPublicMenuService(db: TDb) {
-  const cache = createMenuCache();
+export function createPublicMenuService(db: TDb, cache: TMenuCache) {
   const rebuilding = new Map<string, Promise<TCachedMenu>>();
 
   async function rebuild(restaurantId: string): Promise<TCachedMenu> {

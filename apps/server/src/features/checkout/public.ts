@@ -1,0 +1,6 @@
+/**
+ * What app.ts builds once per process for checkout: the catalog cache (one per process, shared by
+ * quotes and orders) and the order writer (SQLite group commit; one queue per database).
+ */
+export { createCatalogCache, type TCatalogCache } from './catalog.ts';
+export { createBatchWriter, type TBatchWriter } from './batch-writer.ts';
