@@ -115,6 +115,16 @@ describe('service errors', () => {
     expect(missing.details).toBeUndefined();
   });
 
+  it('key a PATCH with nothing to change as the whole request', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/menu/sections', headers: venue.headers, payload: { title: 'Soups' } });
+    const error = await errorOf(
+      { method: 'PATCH', url: `/api/menu/sections/${created.json().id}`, headers: venue.headers, payload: {} },
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(error.details).toEqual([expect.objectContaining({ path: 'body', key: 'nothingToChange' })]);
+  });
+
   it('answer a missing sign-in with UNAUTHENTICATED, whose code is its key', async () => {
     await errorOf({ method: 'GET', url: '/api/menu/sections' }, 401, 'UNAUTHENTICATED');
   });

@@ -63,6 +63,11 @@ describe('the error translator', () => {
     expect(say(errorSummary(limit))).toBe('You have reached the limit of 200.');
   });
 
+  it('says a whole-request validation problem (nothing to change) as itself', () => {
+    const empty = refusal(400, { code: 'VALIDATION_FAILED', message: 'IGNORED', details: [{ path: 'body', key: 'nothingToChange' }] });
+    expect(say(errorSummary(empty))).toBe('There is nothing to save: nothing was changed.');
+  });
+
   it('has a sentence for a network failure, a bare status, and an unknown key', () => {
     expect(say(errorSummary(new TypeError('Failed to fetch')))).toMatch(/could not reach/i);
     expect(say(errorSummary(new HttpError(502, null)))).toBe('Status code incorrect - 502');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
+import { keyedError } from '../lib/app-error.ts';
 
 /** Whether a validated body names nothing to change: `{}`, or only fields the schema dropped. */
 export function isEmptyPatch(body: unknown): boolean {
@@ -8,7 +8,7 @@ export function isEmptyPatch(body: unknown): boolean {
 }
 
 async function refuseEmptyPatch(request: FastifyRequest): Promise<void> {
-  if (isEmptyPatch(request.body)) throw new AppError('VALIDATION_FAILED', 'Send at least one field to change');
+  if (isEmptyPatch(request.body)) throw keyedError('VALIDATION_FAILED', 'nothingToChange', { path: 'body', message: 'Send at least one field to change' });
 }
 
 /**

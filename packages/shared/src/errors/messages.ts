@@ -99,6 +99,7 @@ export const ERROR_MESSAGES = {
   notAMenuTypeTag: 'must be one of your menu-type tags',
   orderFeeTooHigh: 'must be at most {max} in the venue’s currency',
   signUpStepOrder: 'complete sign-up step {step} first',
+  nothingToChange: 'send at least one field to change',
   alreadyExists: 'already exists',
   limitReached: 'at most {max} allowed',
   orderStatusChanged: 'the order’s status changed meanwhile',

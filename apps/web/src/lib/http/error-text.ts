@@ -52,7 +52,8 @@ export function errorCode(error: unknown): TErrorCode | null {
 /**
  * One sentence for the whole failure. A code whose only detail says more (CONFLICT with
  * 'alreadyExists', FORBIDDEN with 'builtInReadOnly') shows the detail; validation shows its code's
- * sentence (the fields carry the rest). A network failure and an unknown answer have keys too.
+ * sentence (the fields carry the rest) unless its only detail is about the whole request
+ * ('nothingToChange'). A network failure and an unknown answer have keys too.
  */
 export function errorSummary(error: unknown): TErrorText {
   if (!isHttpError(error)) return keyText(error instanceof TypeError ? 'network' : 'INTERNAL');
@@ -62,7 +63,8 @@ export function errorSummary(error: unknown): TErrorText {
     return byStatus ? keyText(byStatus) : keyText('statusCodeIncorrect', { status: error.status });
   }
   const details = errorDetails(error);
-  if (api.code !== 'VALIDATION_FAILED' && details.length === 1) return details[0]!.text;
+  // One detail about the whole request (no field to mark) is the sentence itself, whatever the code.
+  if (details.length === 1 && (api.code !== 'VALIDATION_FAILED' || details[0]!.path === '')) return details[0]!.text;
   return keyText(api.code);
 }
 
