@@ -1,7 +1,8 @@
+import { SESSION_LIFETIME_MS } from '@menudelite/shared/auth/session';
 import type { TDeps } from '../../deps.ts';
 import type { TRealtime } from '../../plugins/socket.ts';
 import { announceSessionsEnded, endSessionRows } from './session-ending.ts';
-import type { TSessionEndReason } from './session-repository.ts';
+import { deleteFinishedSessions, type TSessionEndReason } from './session-repository.ts';
 
 export { createSessionLiveness, SESSION_CHECK_CACHE_MS, type TSessionLiveness } from './session-liveness.ts';
 export type { TSessionEndReason };
@@ -26,3 +27,16 @@ export { deleteExpiredRefreshTokens } from './expired-token-repository.ts';
 
 /** The users table is this feature's: the customer feature reads a diner's account through this. */
 export { findCustomerById } from './repository.ts';
+
+/** Ended sessions are kept this long (their end_reason explains a sign-out), then purged. */
+export const ENDED_SESSIONS_KEPT_MS = 30 * 24 * 3_600_000;
+
+/**
+ * For the daily purge: drops sessions that can never be used again. A session none of whose refresh
+ * tokens is still valid is at least a session lifetime old, which also spares sessions made without
+ * a refresh token (tests, benches). Answers how many.
+ */
+export function purgeFinishedSessions(db: TDeps['db'], now = new Date()): Promise<number> {
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  return deleteFinishedSessions(db, now.toISOString(), ago(ENDED_SESSIONS_KEPT_MS), ago(SESSION_LIFETIME_MS));
+}

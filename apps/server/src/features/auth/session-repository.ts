@@ -46,3 +46,33 @@ export async function endSessionsOfUser(
   }
   return ids;
 }
+
+/**
+ * Sessions that can never be used again: ended before `endedBefore`, or never ended, created before
+ * `createdBefore` and without any refresh token that has not expired (no refresh can revive them,
+ * and their last access token expired long ago). Answers how many were deleted.
+ */
+export async function deleteFinishedSessions(db: TDb, now: string, endedBefore: string, createdBefore: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('ended_at', 'is not', null), eb('ended_at', '<', endedBefore)]),
+        eb.and([
+          eb('ended_at', 'is', null),
+          eb('created_at', '<', createdBefore),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('refresh_tokens')
+                .select('refresh_tokens.id')
+                .whereRef('refresh_tokens.family_id', '=', 'sessions.id')
+                .where('refresh_tokens.expires_at', '>', now),
+            ),
+          ),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,5 +1,5 @@
 import type { TDeps } from '../../deps.ts';
-import { deleteExpiredRefreshTokens } from '../auth/public.ts';
+import { deleteExpiredRefreshTokens, purgeFinishedSessions } from '../auth/public.ts';
 import { purgeUnreferencedImages } from '../media/public.ts';
 import { imageIdsInUse } from '../menu/public.ts';
 import { findRestaurantById } from '../restaurant/public.ts';
@@ -39,6 +39,7 @@ export async function purgeOnce(deps: Pick<TDeps, 'db' | 'rateLimiter' | 'config
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
   return {
     refreshTokens: await deleteExpiredRefreshTokens(deps.db, iso),
+    sessions: await purgeFinishedSessions(deps.db, now),
     rateLimits: await deps.rateLimiter.purgeOlderThan(RATE_LIMIT_ROWS_KEPT_MS, now),
     staffEvents: await pruneOldStaffEvents(deps.db, now),
     succeededJobs: await purgeFinishedBefore(deps.db, 'succeeded', before(SUCCEEDED_JOBS_KEPT_MS)),
