@@ -2,14 +2,14 @@ import { imageUrls, type TUploadedImage } from '@menudelite/shared/menu/images';
 import type { TDb } from '../../db/database.ts';
 import { nowIso } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, keyedError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireVenueId } from '../../lib/venue-actor.ts';
 import { isOverPixelLimit, MAX_INPUT_PIXELS, processImage, sniffImageType } from './image-processing.ts';
 import { insertImage } from './repository.ts';
 import { removeImageFiles, writeImageFiles } from './storage.ts';
 
-const NOT_AN_IMAGE = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a PNG, JPEG, GIF or WebP image');
+const NOT_AN_IMAGE = () => keyedError('UNSUPPORTED_MEDIA_TYPE', 'imageType', { path: 'body', message: 'The file is not a PNG, JPEG, GIF or WebP image' });
 
 export function createMediaService(db: TDb, dataDir: string) {
   return {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { nowIso } from '../../db/rows.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, keyedError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireVenueId } from '../../lib/venue-actor.ts';
 import { isOverPixelLimit, MAX_INPUT_PIXELS, processLogo, sniffImageType } from '../media/public.ts';
@@ -18,7 +18,8 @@ export function uploadsDir(dataDir: string): string {
 /** Only files this service wrote are ever deleted: the old URL must look exactly like one of ours. */
 const OWN_LOGO_URL = /^\/uploads\/([0-9a-f-]{36})\/([0-9a-f-]{36}\.(?:png|jpg|webp|gif))$/;
 
-const NOT_AN_IMAGE = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'The logo must be a PNG, JPEG, WebP or GIF image, sent as the request body.');
+const NOT_AN_IMAGE = () =>
+  keyedError('UNSUPPORTED_MEDIA_TYPE', 'imageType', { path: 'body', message: 'The logo must be a PNG, JPEG, WebP or GIF image, sent as the request body.' });
 
 const TOO_MANY_PIXELS = () => new AppError('PAYLOAD_TOO_LARGE', `The logo is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ZRoomCreateSchema, type TRoom } from '@menudelite/shared/orders/rooms';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { translatedError } from '../../../lib/forms/zod-form';
-import { isHttpError } from '../../../lib/http/http-error';
+import { hasErrorKey } from '../../../lib/http/error-text';
 import { useSaveRoom } from '../api/rooms';
 import { validateRoom, type TRoomFormValues } from '../lib/room-forms';
 
@@ -18,7 +18,8 @@ export function RoomFormModal({ room, onClose }: { room: TRoom | null; onClose: 
     validate: validateRoom,
     onValuesChange: () => save.error && save.reset(),
   });
-  const taken = isHttpError(save.error) && save.error.status === 409;
+  // A clash on the number, by its key: a 409 for the venue's limit is shown by the alert instead.
+  const taken = hasErrorKey(save.error, 'alreadyExists');
   const submit = form.onSubmit((values) => save.mutate({ id: room?.id ?? null, body: ZRoomCreateSchema.parse(values) }, { onSuccess: onClose }));
 
   return (
