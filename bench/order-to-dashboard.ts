@@ -8,7 +8,12 @@
  * robin): each order goes to its venue's dashboards, as in production. --venues 1 is the worst
  * case, every order to all 1,000 sockets (100,000 frames a second, one write syscall each).
  *
- *   node bench/order-to-dashboard.ts [--sockets 1000] [--venues 100] [--rate 100] [--seconds 10]
+ * --report first writes a million order lines of history (lib/report-history.ts) and, while the
+ * orders are placed, runs a report-sized read in the server in a loop (GET /api/bench/report, an
+ * aggregate over all of them). The server's event-loop delay is printed, and a bare Fastify route
+ * paced at the same rate in the same run is the baseline.
+ *
+ *   node bench/order-to-dashboard.ts [--sockets 1000] [--venues 100] [--rate 100] [--seconds 10] [--report]
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -16,7 +21,11 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { startServerProcess } from '../scripts/lib/server-process.ts';
 import { createAccessTokens } from '../apps/server/src/lib/access-tokens.ts';
+import { startBareFastify } from './lib/load.ts';
 import { prepareOrderVenues, withQuotedTotal } from './lib/order-venue.ts';
+import { pacedLoad } from './lib/paced-load.ts';
+import { seedOrderHistory } from './lib/report-history.ts';
+import { createEventLoopProbe } from './lib/server-probe.ts';
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +33,7 @@ const { values } = parseArgs({
     venues: { type: 'string', default: '100' },
     rate: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '10' },
+    report: { type: 'boolean', default: false },
   },
 });
 const SOCKETS = Number(values.sockets);
@@ -35,6 +45,14 @@ const JWT_SECRET = `bench-${randomUUID()}-secret-long-enough`;
 const now = () => performance.timeOrigin + performance.now();
 
 const { dataDir, venues } = await prepareOrderVenues(VENUES);
+if (values.report) {
+  const seeding = performance.now();
+  const lines = seedOrderHistory(
+    dataDir,
+    venues.map((v) => v.restaurantId),
+  );
+  console.log(`history: ${lines.toLocaleString('en')} order lines written in ${Math.round(performance.now() - seeding)} ms`);
+}
 // One load generator is one IP ordering at each venue's table: the order rate limits are raised (still counted) so they do not refuse it.
 const server = await startServerProcess({
   DATA_DIR: dataDir,
@@ -42,6 +60,7 @@ const server = await startServerProcess({
   LOG_LEVEL: 'warn',
   COOKIE_SECURE: 'false',
   JWT_SECRET,
+  BENCH: '1',
   ORDER_RATE_LIMIT_PER_TABLE: '1000000000',
   ORDER_RATE_LIMIT_PER_IP: '1000000000',
 });
@@ -80,6 +99,21 @@ await Promise.all(
 );
 console.log(`${SOCKETS} staff sockets connected over ${VENUES} venue(s); placing ${RATE} orders/s for ${SECONDS} s`);
 
+// Beside the orders, in the same server: the report-sized read, again and again.
+const reports: number[] = [];
+const reporting = { on: Boolean(values.report) };
+const reportLoop = (async () => {
+  while (reporting.on) {
+    const t0 = performance.now();
+    const res = await fetch(`${server.baseUrl}/api/bench/report`);
+    const body = (await res.json()) as { lines?: number };
+    if (!res.ok || !body.lines) throw new Error(`report failed: ${res.status} ${JSON.stringify(body)}`);
+    reports.push(performance.now() - t0);
+  }
+})();
+const eventLoopDelay = createEventLoopProbe(server);
+await eventLoopDelay.reset();
+
 let failed = 0;
 const inFlight: Promise<void>[] = [];
 const started = now();
@@ -107,6 +141,9 @@ for (let n = 0; n < RATE * SECONDS; n++) {
   );
 }
 await Promise.all(inFlight);
+const delay = await eventLoopDelay.read();
+reporting.on = false;
+await reportLoop;
 await new Promise((r) => setTimeout(r, 1000));
 await Promise.all(
   workers.map(
@@ -140,6 +177,23 @@ console.table([
     'max ms': (sorted.at(-1) ?? NaN).toFixed(1),
   },
 ]);
+if (values.report) {
+  const longest = Math.max(...reports);
+  console.log(
+    `report-sized reads beside it: ${reports.length}, ${Math.round(reports.reduce((a, b) => a + b, 0) / Math.max(1, reports.length))} ms on average, longest ${Math.round(longest)} ms`,
+  );
+}
+console.log(`server event-loop delay while placing orders: p50 ${delay.p50} ms, p99 ${delay.p99} ms, max ${delay.max} ms`);
+const bare = await startBareFastify({ orderId: randomUUID(), orderToken: 'x'.repeat(43), order: { status: 'new' } });
+const baseline = await pacedLoad({
+  label: 'bare Fastify POST',
+  url: bare.url,
+  rate: RATE,
+  seconds: Math.min(SECONDS, 5),
+  init: () => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[0]! }),
+});
+await bare.close();
+console.log(`order to dashboard p99: ${pct(0.99)} ms; a bare Fastify route paced at ${RATE}/s in the same run: p99 ${baseline.p99} ms`);
 await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from './config/env.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
+import { runBenchReport } from './db/sqlite/bench-report.ts';
 import { DataDirLockedError } from './db/sqlite/data-dir-lock.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
@@ -62,14 +63,17 @@ async function main() {
     process.exit(code);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (s) => void shutdown(s));
-  if (process.env.BENCH === '1') reportEventLoopDelayOnSignal();
+  if (process.env.BENCH === '1') {
+    reportEventLoopDelayOnSignal();
+    app.get('/api/bench/report', async () => runBenchReport(database.db));
+  }
 
   await app.listen({ port: config.PORT, host: config.HOST });
   if (demo) printDemoBanner(config.publicUrl, demo);
 }
 
 /**
- * Benchmarks only (BENCH=1): each SIGUSR2 prints one line with the event loop's delay since the
+ * Benchmarks only (BENCH=1; a report-sized read is served at /api/bench/report): each SIGUSR2 prints one line with the event loop's delay since the
  * previous one (beyond the 5 ms sampling interval), measured in this process, and starts a new
  * measurement.
  */

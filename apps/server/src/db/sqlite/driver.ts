@@ -41,6 +41,7 @@ function toSqliteValue(value: unknown): TSqliteValue {
 
 type TQueuedWrite = { statement: TStatement; resolve: (result: TStatementResult) => void; reject: (error: unknown) => void };
 const MAX_WRITE_GROUP = 256;
+const MAX_READ_BATCH = 64;
 
 const statementOf = (query: CompiledQuery): TStatement => ({ sql: query.sql, params: query.parameters.map(toSqliteValue) });
 const control = (sql: string): TStatement => ({ sql, params: [] });
@@ -135,7 +136,7 @@ class SqliteWorkerConnection implements DatabaseConnection {
       this.#deferred = [];
       return toQueryResult(await this.#driver.writer.run(statements));
     }
-    if (isRead(query)) return toQueryResult(await this.#driver.reader().run([statement]));
+    if (isRead(query)) return toQueryResult(await this.#driver.read(statement));
     if (isGroupableWrite(query)) return toQueryResult(await this.#driver.autocommitWrite(statement));
     await this.#driver.writeLock.lock();
     try {
@@ -161,6 +162,8 @@ export class WorkerSqliteDriver implements Driver {
   readonly #options: TSqliteDriverOptions;
   readonly writeLock = new Mutex();
   #autocommitQueue: TQueuedWrite[] = [];
+  #readQueue: TQueuedWrite[] = [];
+  #idleReaders: WorkerClient[] = [];
   #autocommitScheduled = false;
   #writer: WorkerClient | undefined;
   #readers: WorkerClient[] = [];
@@ -174,12 +177,44 @@ export class WorkerSqliteDriver implements Driver {
     return this.#writer;
   }
 
-  /** The reader with the fewest requests outstanding. */
-  reader(): WorkerClient {
-    let best = this.#readers[0];
-    if (!best) throw new Error('the database is closed');
-    for (const reader of this.#readers) if (reader.load < best.load) best = reader;
-    return best;
+  /**
+   * Reads wait here for an idle reader, which then takes all of them in one message. A reader is
+   * never sent work while it runs some, so a long report holds its own thread only: short reads
+   * go to the other readers instead of queueing behind it.
+   */
+  read(statement: TStatement): Promise<TStatementResult> {
+    return new Promise((resolve, reject) => {
+      this.#readQueue.push({ statement, resolve, reject });
+      this.#dispatchReads();
+    });
+  }
+
+  #dispatchReads(): void {
+    while (this.#readQueue.length > 0 && this.#idleReaders.length > 0) {
+      const reader = this.#idleReaders.pop()!;
+      const batch = this.#readQueue.splice(0, MAX_READ_BATCH);
+      reader
+        .group(
+          batch.map((r) => r.statement),
+          'reads',
+        )
+        .then(
+          (outcomes) =>
+            batch.forEach((read, n) => {
+              const outcome = outcomes[n]!;
+              if (outcome.ok) read.resolve(outcome.result);
+              else read.reject(sqliteError(outcome.error));
+            }),
+          (error: unknown) => batch.forEach((read) => read.reject(error)),
+        )
+        .finally(() => {
+          if (this.#readers.includes(reader)) this.#idleReaders.push(reader);
+          this.#dispatchReads();
+        });
+    }
+    if (this.#readQueue.length > 0 && this.#readers.length === 0) {
+      for (const read of this.#readQueue.splice(0)) read.reject(new Error('the database is closed'));
+    }
   }
 
   /**
@@ -238,8 +273,15 @@ export class WorkerSqliteDriver implements Driver {
     }
     this.#writer = writer;
     const readers = Array.from({ length: this.#options.readers ?? 2 }, () => new WorkerClient({ ...base, role: 'reader' }));
+    try {
+      await Promise.all(readers.map((r) => r.ready()));
+    } catch (error) {
+      await Promise.all([writer, ...readers].map((t) => t.close()));
+      this.#writer = undefined;
+      throw error;
+    }
     this.#readers = readers;
-    await Promise.all(readers.map((r) => r.ready()));
+    this.#idleReaders = [...readers];
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -277,6 +319,7 @@ export class WorkerSqliteDriver implements Driver {
   async destroy(): Promise<void> {
     const threads = [...this.#readers, ...(this.#writer ? [this.#writer] : [])];
     this.#readers = [];
+    this.#idleReaders = [];
     this.#writer = undefined;
     await Promise.all(threads.map((t) => t.close()));
   }

@@ -15,6 +15,8 @@ export type TRequest =
   | { id: number; kind: 'run'; statements: TStatement[] }
   /** Independent writes committed together: each answers on its own (a failed one is undone alone); all wait for the one COMMIT. */
   | { id: number; kind: 'group'; statements: TStatement[] }
+  /** Reads, each answering on its own (a reader's batch: one message for all reads that waited for it). */
+  | { id: number; kind: 'reads'; statements: TStatement[] }
   /** Test hooks (only when the worker was started with testHooks): hold every COMMIT until released, or fail the next one. */
   | { id: number; kind: 'hold-commits' | 'release-commits' | 'fail-next-commit' }
   | { id: number; kind: 'checkpoint' }

@@ -83,8 +83,8 @@ export class WorkerClient {
     return (await this.#send({ kind: 'run', statements })).result!;
   }
 
-  async group(statements: TStatement[]): Promise<TGroupOutcome[]> {
-    return (await this.#send({ kind: 'group', statements })).group!;
+  async group(statements: TStatement[], kind: 'group' | 'reads' = 'group'): Promise<TGroupOutcome[]> {
+    return (await this.#send({ kind, statements })).group!;
   }
 
   async control(kind: 'hold-commits' | 'release-commits' | 'fail-next-commit'): Promise<void> {

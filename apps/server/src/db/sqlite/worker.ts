@@ -101,12 +101,25 @@ function runGroup(id: number, list: TStatement[]): void {
   checkpointer?.afterWrite();
 }
 
+function runReads(id: number, list: TStatement[]): void {
+  const outcomes: TGroupOutcome[] = list.map((statement) => {
+    try {
+      return { ok: true, result: statements.run(statement) };
+    } catch (error) {
+      return { ok: false, error: errorShape(error) };
+    }
+  });
+  send({ id, ok: true, group: outcomes });
+}
+
 function handle(request: TRequest): void {
   switch (request.kind) {
     case 'run':
       return runStatements(request.id, request.statements);
     case 'group':
       return runGroup(request.id, request.statements);
+    case 'reads':
+      return runReads(request.id, request.statements);
     case 'checkpoint': {
       const result = checkpointer?.checkpoint() ?? null;
       return send({ id: request.id, ok: true, stats: { ...(checkpointer?.stats ?? { checkpoints: 0, maxCheckpointMs: 0 }), lastCheckpoint: result } });
