@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'EMAIL_TAKEN',
   'RESET_LINK_INVALID',
+  // Team (docs/api/team.md): an invite link that expired, was used or was revoked.
+  'INVITE_INVALID',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'URI_TOO_LONG',
