@@ -27,28 +27,28 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** A cash pickup order through the public API at one of the venue's slots; answers the order id and the slot. */
-async function placePickup(v: TSeededVenue, slotIndex = 2): Promise<{ orderId: string; slot: string }> {
+async function placePickup(v: TSeededVenue, slotIndex = 2): Promise<{ orderId: string; orderToken: string; slot: string }> {
   const { slots } = await api<{ slots: string[] }>('GET', `/api/public/restaurants/${v.restaurantId}/pickup-slots`, null);
   const menu = await api<TPublicMenu>('GET', `/api/public/restaurants/${v.restaurantId}/menu`, null);
   const falafel = menu.items.find((item) => item.name === 'Falafel')!;
   const slot = slots[slotIndex]!;
   const body = { type: 'pickup', pickupTime: slot, customer: { name: 'Pia Pickup' }, lines: [{ itemId: falafel.id, quantity: 1 }], paymentMethod: 'cash' };
   const quote = await api<{ total: number }>('POST', `/api/public/restaurants/${v.restaurantId}/orders/quote`, null, body);
-  const placed = await api<{ orderId: string }>(
+  const placed = await api<{ orderId: string; orderToken: string }>(
     'POST',
     `/api/public/restaurants/${v.restaurantId}/orders`,
     null,
     { ...body, expectedTotal: quote.total },
     { 'idempotency-key': randomUUID() },
   );
-  return { orderId: placed.orderId, slot };
+  return { orderId: placed.orderId, orderToken: placed.orderToken, slot };
 }
 
 /** A time as staff read it in English, as a pattern: whichever space the browser's ICU puts before "PM". */
 const clock = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en', { timeStyle: 'short', timeZone }).format(new Date(iso)).replace(/\s/g, '\\s');
 
-async function addFalafel(page: Page) {
-  await page.getByTestId('item-card').filter({ hasText: 'Falafel' }).getByRole('button').first().click();
+async function addFalafel(page: Page, name = 'Falafel') {
+  await page.getByTestId('item-card').filter({ hasText: name }).getByRole('button').first().click();
   await page.getByTestId('add-to-cart').click();
   await page.getByTestId('item-sheet').waitFor({ state: 'detached' });
 }
@@ -277,7 +277,7 @@ describe('what covers what on a phone', () => {
       toastBox.y < waiterBox.y + waiterBox.height &&
       waiterBox.y < toastBox.y + toastBox.height;
     expect(overlaps).toBe(false);
-    await screenshot(page, 'menu-added-toast-phone-en');
+    await page.screenshot({ path: (await screenshot(page, 'menu-added-toast-phone-en')).replace('.png', '-viewport.png') });
     await context.close();
   });
 });
@@ -299,5 +299,71 @@ describe("a diner's language", () => {
     await page.goto(`/eat/${table.code}/checkout`);
     await expect.poll(lang, LIVE).toBe('ar');
     await context.close();
+  });
+});
+
+describe('the changed screens, on a phone and a desktop, in English and Arabic', () => {
+  it('are laid out for both sizes and both directions', async () => {
+    const own = await seedVenue({ name: 'Screens Bistro', tables: 2 });
+    const pickup = await placePickup(own);
+    const cancelled = await placePickup(own, 3);
+    await api('POST', `/api/orders/${cancelled.orderId}/cancel`, own.token);
+    const menu = await api<TPublicMenu>('GET', `/api/public/restaurants/${own.restaurantId}/menu`, null);
+    const falafel = menu.items.find((item) => item.name === 'Falafel')!;
+    const remembered = {
+      orderId: cancelled.orderId,
+      token: cancelled.orderToken,
+      restaurantId: own.restaurantId,
+      menuPath: `/restaurants/${own.restaurantId}/menu`,
+      placedAt: new Date().toISOString(),
+    };
+    for (const [size, sizeName] of [
+      [PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
+      for (const language of ['en', 'ar']) {
+        const name = (screen: string) => `hardening-${screen}-${sizeName}-${language}`;
+        // The browser speaks the language: the site follows it; the diner's pages follow the diner's own choice.
+        const context = await newContext(browser, size, language);
+        await context.addInitScript(
+          ([order, dinerLanguage]) => {
+            window.localStorage.setItem('md.orders', JSON.stringify([order]));
+            window.localStorage.setItem('md.dinerLanguage', dinerLanguage);
+          },
+          [remembered, language] as const,
+        );
+        const page = await context.newPage();
+        await page.goto(`/orders/${cancelled.orderId}/status`);
+        await page.locator('[data-testid="order-status"][data-status="cancelled"]').waitFor(LIVE);
+        await screenshot(page, name('status-cancelled'));
+
+        await page.goto(`/restaurants/${own.restaurantId}/menu`);
+        await addFalafel(page, language === 'ar' ? (falafel.translations.ar?.name ?? falafel.name) : falafel.name);
+        await page.goto(`/restaurants/${own.restaurantId}/checkout`);
+        await page.getByTestId('tip-custom').click();
+        await page.getByTestId('tip-amount').fill('5000');
+        await page.getByTestId('tip-amount-error').waitFor(LIVE);
+        await screenshot(page, name('checkout-tip'));
+
+        await signInByApi(page, own.email, own.password);
+        await page.goto('/orders');
+        await page.locator(`[data-testid="order-card"][data-order-id="${pickup.orderId}"]`).waitFor(LIVE);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        await screenshot(page, name('orders'));
+        await page.goto(`/orders/${pickup.orderId}/ticket`);
+        await page.getByTestId('print-ticket').waitFor();
+        await screenshot(page, name('ticket'));
+        await context.close();
+
+        // A first visit: the cookie banner over the welcome screen, scrolled as far as it goes.
+        const fresh = await browser.newContext({ viewport: size, baseURL: baseUrl(), locale: language });
+        const welcome = await fresh.newPage();
+        await welcome.goto(`/eat/${own.tables[0]!.code}`);
+        await welcome.getByTestId('cookie-consent').waitFor();
+        await welcome.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await welcome.screenshot({ path: (await screenshot(welcome, name('welcome-banner'))).replace('.png', '-viewport.png') });
+        await fresh.close();
+      }
+    }
   });
 });
