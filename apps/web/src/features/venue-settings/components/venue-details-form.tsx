@@ -29,7 +29,10 @@ export function VenueDetailsForm({ restaurant }: { restaurant: TRestaurant }) {
   });
   const values = form.values;
   const timeZones = useTimeZoneOptions(values.timeZone);
-  const set = <K extends keyof TVenueDetailsValues>(field: K, value: TVenueDetailsValues[K]) => form.setFieldValue(field, value);
+  const set = <K extends keyof TVenueDetailsValues>(field: K, value: TVenueDetailsValues[K]) => {
+    form.setValues({ [field]: value } as Partial<TVenueDetailsValues>);
+    form.clearFieldError(field);
+  };
   const error = (field: keyof TVenueDetailsValues) => translatedError(t, form.errors[field]);
 
   const submit = form.onSubmit((submitted) => save.mutate(ZVenueStepSchema.parse({ step: 2, ...submitted })));
