@@ -122,8 +122,8 @@ describe('delivery settings and areas', () => {
     await page.locator('[data-testid=area-row][data-area="Sliema"]').waitFor();
 
     const floriana = page.locator('[data-testid=area-row][data-area="Floriana"]');
-    // The switch's visible track covers its input: a real tap lands on the track.
-    await floriana.getByRole('switch').uncheck({ force: true });
+    // The switch's visible track covers its input (a real tap lands on the track); it shows the saved state once the server answers.
+    await floriana.getByRole('switch').click({ force: true });
     await floriana.getByText(settingsEn.delivery.paused).waitFor();
 
     await page.locator('[data-testid=area-row][data-area="Valletta centre"]').getByRole('button').click();
@@ -191,7 +191,7 @@ describe('hotel rooms screen', () => {
     await page.locator('[data-testid=room-row][data-room="125A"]').waitFor();
 
     const taken = page.locator('[data-testid=room-row][data-room="126"]');
-    await taken.getByRole('switch').uncheck({ force: true });
+    await taken.getByRole('switch').click({ force: true });
     await taken.getByText(roomsEn.inactive).waitFor();
 
     await page.locator('[data-testid=room-row][data-room="127"]').getByRole('button').click();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sectionToForm, validateSectionForm } from '../src/features/menu-admin/lib/section-form';
 import { tagToForm, validateTagForm } from '../src/features/menu-admin/lib/tag-form';
+import { itemToForm, validateItemForm } from '../src/features/menu-admin/lib/item-form';
+import { groupToForm, validateGroupForm } from '../src/features/menu-admin/lib/group-form';
 
 describe('menu builder forms on @mantine/form (validate from the shared schemas)', () => {
   it('section: a title is needed; a good form has no errors', () => {
@@ -18,5 +20,20 @@ describe('menu builder forms on @mantine/form (validate from the shared schemas)
       availabilityWindows: [{ weekday: 1, opens: '25:00', closes: '15:00' }],
     });
     expect(errors).toMatchObject({ name: 'errors.required', discountPercent: 'errors.number', 'availabilityWindows.0.opens': 'errors.time' });
+  });
+});
+
+describe('item and modifier group forms', () => {
+  it('item: a name and a plain price are needed', () => {
+    const form = { ...itemToForm(null, 's1', 'eur'), name: 'Soup', price: '4.50' };
+    expect(validateItemForm(form, 'eur')).toEqual({});
+    expect(validateItemForm({ ...form, name: '', price: 'abc' }, 'eur')).toMatchObject({ name: 'errors.required' });
+    expect(Object.keys(validateItemForm({ ...form, price: 'abc' }, 'eur'))).toEqual(['price']);
+  });
+
+  it('group: min above max is named on its field', () => {
+    const form = { ...groupToForm(null, 'eur'), name: 'Sides' };
+    expect(validateGroupForm(form, 'eur')).toEqual({});
+    expect(validateGroupForm({ ...form, min: 3, max: 1 }, 'eur')).toMatchObject({ min: 'errors.minAboveMax' });
   });
 });

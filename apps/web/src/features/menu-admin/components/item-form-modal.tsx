@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { TMenuItem } from '@menudelite/shared/menu/items';
 import type { TRestaurant } from '@menudelite/shared/restaurant/contracts';
@@ -11,7 +11,7 @@ import { useSections } from '../api/get-sections';
 import { useTags } from '../api/get-tags';
 import { useSaveItem } from '../api/save-item';
 import { serverFieldErrors, type TFieldErrors } from '../lib/form-errors';
-import { itemFormToBody, itemToForm, type TItemForm } from '../lib/item-form';
+import { itemFormToBody, itemToForm, validateItemForm, type TItemForm } from '../lib/item-form';
 import { FormSection } from './form-section';
 import { ItemBasicsFields } from './item-basics-fields';
 import { ItemImagesField } from './item-images-field';
@@ -41,19 +41,24 @@ export function ItemFormModal({
   const tags = useTags().data ?? [];
   const groups = useModifierGroups().data ?? [];
   const allItems = useAllItems().data ?? [];
-  const [form, setForm] = useState<TItemForm>(() => itemToForm(item, sectionId, restaurant.currency));
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const form = useForm<TItemForm>({
+    mode: 'controlled',
+    initialValues: itemToForm(item, sectionId, restaurant.currency),
+    validate: (values) => validateItemForm(values, restaurant.currency),
+  });
+  const values = form.values;
+  // Every error is an i18n key (validateItemForm and serverFieldErrors only ever set strings).
+  const errors = form.errors as TFieldErrors;
   const set = <K extends keyof TItemForm>(field: K, value: TItemForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
+    form.setValues({ [field]: value } as Partial<TItemForm>);
+    form.clearFieldError(field);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = itemFormToBody(form, restaurant.currency);
-    if (!result.ok) return setErrors(result.errors);
-    save.mutate({ id: item?.id ?? null, body: result.body }, { onSuccess: onClose, onError: (error) => setErrors(serverFieldErrors(error)) });
-  };
+  const submit = form.onSubmit((submitted) => {
+    const result = itemFormToBody(submitted, restaurant.currency);
+    if (result.ok)
+      save.mutate({ id: item?.id ?? null, body: result.body }, { onSuccess: onClose, onError: (error) => form.setErrors(serverFieldErrors(error)) });
+  });
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
@@ -68,29 +73,29 @@ export function ItemFormModal({
       <form onSubmit={submit} noValidate data-testid="item-form">
         <Stack gap="lg">
           <FormSection title={t('items.basics')}>
-            <ItemBasicsFields form={form} set={set} errors={errors} sections={sections} currency={restaurant.currency} />
+            <ItemBasicsFields form={values} set={set} errors={errors} sections={sections} currency={restaurant.currency} />
           </FormSection>
           <FormSection title={t('items.photos')}>
-            <ItemImagesField images={form.images} onChange={(images) => set('images', images)} />
+            <ItemImagesField images={values.images} onChange={(images) => set('images', images)} />
           </FormSection>
           <FormSection title={t('items.linksTitle')}>
-            <ItemLinksFields form={form} set={set} allergens={allergens} tags={tags} groups={groups} />
+            <ItemLinksFields form={values} set={set} allergens={allergens} tags={tags} groups={groups} />
           </FormSection>
           <FormSection title={t('items.nutritionTitle')}>
-            <ItemNutritionFields nutrition={form.nutrition} onChange={(nutrition) => set('nutrition', nutrition)} errors={errors} />
+            <ItemNutritionFields nutrition={values.nutrition} onChange={(nutrition) => set('nutrition', nutrition)} errors={errors} />
           </FormSection>
           <FormSection title={t('items.recommendedTitle')}>
-            <RecommendedField form={form} set={set} items={allItems} itemId={item?.id ?? null} />
+            <RecommendedField form={values} set={set} items={allItems} itemId={item?.id ?? null} />
           </FormSection>
           <FormSection title={t('translations.title')}>
             <TranslationsEditor
               defaultLanguage={restaurant.defaultLanguage}
               texts={mapTexts(
-                form.translations,
+                values.translations,
                 (translations) => set('translations', translations),
                 [
-                  { key: 'name', label: t('items.name'), original: form.name },
-                  { key: 'description', label: t('items.description'), original: form.description, multiline: true },
+                  { key: 'name', label: t('items.name'), original: values.name },
+                  { key: 'description', label: t('items.description'), original: values.description, multiline: true },
                 ],
                 errors,
               )}

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CHOICES_MAX, type TModifierGroup } from '@menudelite/shared/menu/modifier-groups';
 import type { TRestaurant } from '@menudelite/shared/restaurant/contracts';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useSaveModifierGroup } from '../api/save-modifier-group';
 import { serverFieldErrors, type TFieldErrors } from '../lib/form-errors';
-import { groupFormToBody, groupToForm, type TGroupForm } from '../lib/group-form';
+import { groupFormToBody, groupToForm, validateGroupForm, type TGroupForm } from '../lib/group-form';
 import { withTranslation } from '../lib/translations';
 import { FormSection } from './form-section';
 import { ModifiersEditor } from './modifiers-editor';
@@ -21,38 +21,38 @@ export function ModifierGroupFormModal({ group, restaurant, onClose }: { group: 
   const { t } = useTranslation('menu-admin');
   const phone = usePhone();
   const save = useSaveModifierGroup();
-  const [form, setForm] = useState<TGroupForm>(() => groupToForm(group, restaurant.currency));
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const form = useForm<TGroupForm>({
+    mode: 'controlled',
+    initialValues: groupToForm(group, restaurant.currency),
+    validate: (values) => validateGroupForm(values, restaurant.currency),
+  });
+  const values = form.values;
+  // Every error is an i18n key (validateGroupForm and serverFieldErrors only ever set strings).
+  const errors = form.errors as TFieldErrors;
   const set = <K extends keyof TGroupForm>(field: K, value: TGroupForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[field];
-      // min and max are checked against each other: changing either clears both.
-      if (field === 'min' || field === 'max') {
-        delete next.min;
-        delete next.max;
-      }
-      return next;
-    });
+    form.setValues({ [field]: value } as Partial<TGroupForm>);
+    form.clearFieldError(field);
+    // min and max are checked against each other: changing either clears both.
+    if (field === 'min' || field === 'max') {
+      form.clearFieldError('min');
+      form.clearFieldError('max');
+    }
   };
   const error = (field: string) => (errors[field] ? t(errors[field]!) : undefined);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = groupFormToBody(form, restaurant.currency);
-    if (!result.ok) return setErrors(result.errors);
-    save.mutate({ id: group?.id ?? null, body: result.body }, { onSuccess: onClose, onError: (e) => setErrors(serverFieldErrors(e)) });
-  };
+  const submit = form.onSubmit((submitted) => {
+    const result = groupFormToBody(submitted, restaurant.currency);
+    if (result.ok) save.mutate({ id: group?.id ?? null, body: result.body }, { onSuccess: onClose, onError: (e) => form.setErrors(serverFieldErrors(e)) });
+  });
 
   const texts: TTranslatedText[] = [
     ...mapTexts(
-      form.translations,
+      values.translations,
       (translations) => set('translations', translations),
-      [{ key: 'name', label: t('groups.name'), original: form.name }],
+      [{ key: 'name', label: t('groups.name'), original: values.name }],
       errors,
     ),
-    ...form.modifiers.map((modifier, index) => ({
+    ...values.modifiers.map((modifier, index) => ({
       id: `modifier-${index}`,
       label: t('groups.modifierName', { number: index + 1 }),
       original: modifier.name,
@@ -60,7 +60,7 @@ export function ModifierGroupFormModal({ group, restaurant, onClose }: { group: 
       set: (language: Parameters<TTranslatedText['get']>[0], text: string) =>
         set(
           'modifiers',
-          form.modifiers.map((m, i) => (i === index ? { ...m, translations: withTranslation(m.translations, language, 'name', text) } : m)),
+          values.modifiers.map((m, i) => (i === index ? { ...m, translations: withTranslation(m.translations, language, 'name', text) } : m)),
         ),
     })),
   ];
@@ -80,7 +80,7 @@ export function ModifierGroupFormModal({ group, restaurant, onClose }: { group: 
             label={t('groups.name')}
             dir="auto"
             required
-            value={form.name}
+            value={values.name}
             onChange={(e) => set('name', e.currentTarget.value)}
             error={error('name')}
             data-testid="group-name"
@@ -92,7 +92,7 @@ export function ModifierGroupFormModal({ group, restaurant, onClose }: { group: 
               min={0}
               max={CHOICES_MAX}
               allowDecimal={false}
-              value={form.min}
+              value={values.min}
               onChange={(v) => set('min', v)}
               error={error('min')}
               data-testid="group-min"
@@ -103,7 +103,7 @@ export function ModifierGroupFormModal({ group, restaurant, onClose }: { group: 
               min={1}
               max={CHOICES_MAX}
               allowDecimal={false}
-              value={form.max}
+              value={values.max}
               onChange={(v) => set('max', v)}
               error={error('max')}
               data-testid="group-max"
@@ -114,13 +114,18 @@ export function ModifierGroupFormModal({ group, restaurant, onClose }: { group: 
               min={1}
               max={CHOICES_MAX}
               allowDecimal={false}
-              value={form.deliverectMultiMax}
+              value={values.deliverectMultiMax}
               onChange={(v) => set('deliverectMultiMax', v)}
               error={error('deliverectMultiMax')}
             />
           </SimpleGrid>
           <FormSection title={t('groups.modifiers')}>
-            <ModifiersEditor modifiers={form.modifiers} onChange={(modifiers) => set('modifiers', modifiers)} errors={errors} currency={restaurant.currency} />
+            <ModifiersEditor
+              modifiers={values.modifiers}
+              onChange={(modifiers) => set('modifiers', modifiers)}
+              errors={errors}
+              currency={restaurant.currency}
+            />
           </FormSection>
           <FormSection title={t('translations.title')}>
             <TranslationsEditor defaultLanguage={restaurant.defaultLanguage} texts={texts} />

@@ -87,3 +87,9 @@ export function choiceRule(min: number, max: number): { key: string; values: Rec
   if (min === max) return { key: 'groups.ruleExactly', values: { count: min } };
   return { key: 'groups.ruleBetween', values: { min, max } };
 }
+
+/** @mantine/form's `validate`: the same check, its field errors (i18n keys) or none. */
+export function validateGroupForm(form: TGroupForm, currency: TCurrency): TFieldErrors {
+  const result = groupFormToBody(form, currency);
+  return result.ok ? {} : result.errors;
+}

@@ -103,3 +103,9 @@ export function itemFormToBody(form: TItemForm, currency: TCurrency): TItemFormR
   if (Object.keys(all).length > 0 || !parsed.success) return { ok: false, errors: all };
   return { ok: true, body: parsed.data };
 }
+
+/** @mantine/form's `validate`: the same check, its field errors (i18n keys) or none. */
+export function validateItemForm(form: TItemForm, currency: TCurrency): TFieldErrors {
+  const result = itemFormToBody(form, currency);
+  return result.ok ? {} : result.errors;
+}
