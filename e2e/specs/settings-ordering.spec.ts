@@ -26,6 +26,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => browser.close());
 
+/** The staff layout's navigation slides in or out when the width crosses its breakpoint: let it settle before a screenshot. */
+async function resize(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(600);
+}
+
 async function staffPage(venue: TSeededVenue, viewport = PHONE, language = 'en'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, viewport, language);
   if (language !== 'en') await context.addCookies([{ name: 'locale', value: language, url: baseUrl() }]);
@@ -75,7 +82,7 @@ describe('ordering and payment settings after sign-up', () => {
     expect(await page.getByTestId('ordering-orderFee').inputValue()).toBe('1.25');
     expect(await page.getByTestId('ordering-allowsPickUp').isChecked()).toBe(false);
     await screenshot(page, 'settings-ordering-phone');
-    await page.setViewportSize(DESKTOP);
+    await resize(page, DESKTOP);
     await screenshot(page, 'settings-ordering-desktop');
     await context.close();
   });
@@ -91,7 +98,7 @@ describe('ordering and payment settings after sign-up', () => {
     await page.goto('/settings?tab=delivery');
     await page.getByTestId('delivery-settings-form').waitFor();
     await screenshot(page, 'settings-delivery-phone-ar');
-    await page.setViewportSize(DESKTOP);
+    await resize(page, DESKTOP);
     await screenshot(page, 'settings-delivery-desktop-ar');
     await context.close();
   });
@@ -137,7 +144,7 @@ describe('delivery settings and areas', () => {
       ['Sliema', true],
     ]);
     await screenshot(page, 'settings-delivery-desktop');
-    await page.setViewportSize(PHONE);
+    await resize(page, PHONE);
     await screenshot(page, 'settings-delivery-phone');
     await context.close();
   });
@@ -203,7 +210,7 @@ describe('hotel rooms screen', () => {
     expect(rooms.items).toHaveLength(29);
     expect(rooms.items.find((r) => r.roomNumber === '125A')).toBeDefined();
     expect(rooms.items.find((r) => r.roomNumber === '126')?.isActive).toBe(false);
-    await page.setViewportSize(PHONE);
+    await resize(page, PHONE);
     await page.getByTestId('room-search').fill('');
     await screenshot(page, 'rooms-phone');
     await context.close();
@@ -219,7 +226,7 @@ describe('hotel rooms screen', () => {
     await page.getByTestId('range-preview').waitFor();
     await screenshot(page, 'rooms-range-phone-ar');
     await page.keyboard.press('Escape');
-    await page.setViewportSize(DESKTOP);
+    await resize(page, DESKTOP);
     await screenshot(page, 'rooms-desktop-ar');
     await context.close();
   });

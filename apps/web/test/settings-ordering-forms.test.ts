@@ -8,6 +8,7 @@ import { rangeBody, validateRange, validateRoom } from '../src/features/rooms-ad
 import { filterRooms, pageOf } from '../src/features/rooms-admin/lib/room-list';
 import { issueKey, zodFormValidate } from '../src/lib/forms/zod-form';
 import { validateVenueDetails } from '../src/features/venue-settings/lib/venue-details-form';
+import { tableBody, tableFormValues, validateNewTable, validateTable } from '../src/features/venue-settings/lib/table-form';
 import { ZRoomCreateSchema } from '@menudelite/shared/orders/rooms';
 import { ZOrderingSettingsUpdateSchema } from '@menudelite/shared/restaurant/contracts';
 
@@ -128,5 +129,15 @@ describe('venue details form', () => {
     expect(validateVenueDetails(details)).toEqual({});
     expect(validateVenueDetails({ ...details, name: '', timeZone: 'Mars/Base' })).toEqual({ name: 'errors.required', timeZone: 'errors.timeZone' });
     expect(validateVenueDetails({ ...details, address: 'x'.repeat(301) })).toEqual({ address: 'errors.tooLong' });
+  });
+});
+
+describe('table forms', () => {
+  it('needs a name for a new table and 1 to 50 seats; an empty POS id is sent as none', () => {
+    const values = tableFormValues(null);
+    expect(validateNewTable(values)).toEqual({ tableDisplayId: 'errors.tableName' });
+    expect(validateNewTable({ ...values, tableDisplayId: '12', occupancy: '' })).toEqual({ occupancy: 'errors.occupancy' });
+    expect(validateTable({ ...values, tableDisplayId: '12', occupancy: 51 })).toEqual({ occupancy: 'errors.occupancy' });
+    expect(tableBody({ ...values, tableDisplayId: '12' })).toEqual({ tableDisplayId: '12', occupancy: 4, posTable: null, isActive: true });
   });
 });
