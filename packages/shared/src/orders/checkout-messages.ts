@@ -1,7 +1,7 @@
 /**
  * SPEC section 5's checkout messages, worded exactly as the SPEC words them, plus the few the SPEC
- * lacks (marked). The server answers them as VALIDATION_FAILED details ({ path, message }); the
- * web app translates by key (checkoutMessageKey turns a message back into its key).
+ * lacks (marked). Each name is an error key (errors/messages.ts spreads them in): the server answers
+ * VALIDATION_FAILED details { path, key, message } and clients translate by the key alone.
  */
 export const CHECKOUT_MESSAGES = {
   tableCodeRequired: 'please enter your table code',
@@ -30,12 +30,6 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 export type TCheckoutMessageKey = keyof typeof CHECKOUT_MESSAGES;
-
-const KEY_BY_MESSAGE = new Map<string, TCheckoutMessageKey>(Object.entries(CHECKOUT_MESSAGES).map(([key, message]) => [message, key as TCheckoutMessageKey]));
-
-export function checkoutMessageKey(message: string): TCheckoutMessageKey | undefined {
-  return KEY_BY_MESSAGE.get(message);
-}
 
 /** SPEC section 8, shown to diners; the error codes NOT_ACCEPTING_ORDERS / _PICKUP / _DELIVERY carry them. */
 export const AVAILABILITY_MESSAGES = {
