@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TYPES, type TOrderType } from '@menudelite/shared/orders/status';
+import { venueDay } from '../../../lib/format/venue-time';
 import { useTables } from '../api/get-tables';
 import { DEFAULT_FILTERS, type TOrderFilters } from '../lib/order-filters';
 
@@ -10,10 +11,12 @@ type TFiltersBarProps = {
   onChange: (change: Partial<TOrderFilters>) => void;
   /** Room service exists only at hotels, so only they may filter by it. */
   isHotel: boolean;
+  /** "Today" is the venue's day, whatever the staff device's clock says. */
+  timeZone: string;
 };
 
 /** Type, table and day (the venue's calendar day) filters; "clear" goes back to every open order. */
-export function OrderFiltersBar({ filters, onChange, isHotel }: TFiltersBarProps) {
+export function OrderFiltersBar({ filters, onChange, isHotel, timeZone }: TFiltersBarProps) {
   const { t } = useTranslation('orders-dashboard');
   const types = ORDER_TYPES.filter((type) => isHotel || type !== 'room' || filters.type === 'room');
   const tables = useTables();
@@ -50,6 +53,9 @@ export function OrderFiltersBar({ filters, onChange, isHotel }: TFiltersBarProps
         data-testid="filter-date"
         className="od-filter"
       />
+      <Button size="sm" variant="default" onClick={() => onChange({ date: venueDay(new Date(), timeZone) })} data-testid="filter-today">
+        {t('filters.today')}
+      </Button>
       {isFiltered && (
         <Button
           size="sm"

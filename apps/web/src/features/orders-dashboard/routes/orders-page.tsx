@@ -85,7 +85,7 @@ function Dashboard({ venue }: { venue: TRestaurant }) {
       ) : (
         <>
           <StatusTabs value={filters.status} counts={counts.data} onChange={(status) => setFilters({ status })} />
-          <OrderFiltersBar filters={filters} onChange={setFilters} isHotel={venue.isHotel} />
+          <OrderFiltersBar filters={filters} onChange={setFilters} isHotel={venue.isHotel} timeZone={venue.timeZone} />
           <OrderList key={JSON.stringify(filters)} filters={filters} formatTime={formatTime} />
         </>
       )}
