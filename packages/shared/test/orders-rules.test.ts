@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCheckoutFields } from '../src/orders/checkout-rules.ts';
-import { CHECKOUT_MESSAGES, checkoutMessageKey } from '../src/orders/checkout-messages.ts';
+import { ERROR_MESSAGES } from '../src/errors/messages.ts';
+import { CHECKOUT_MESSAGES } from '../src/orders/checkout-messages.ts';
 import { isPickupTimeAllowed, pickupSlots } from '../src/orders/pickup-slots.ts';
 import { applyTransitionToCounts, canTransition, emptyCounts } from '../src/orders/status.ts';
 
@@ -57,8 +58,8 @@ describe('checkCheckoutFields', () => {
     expect(checkCheckoutFields({ type: 'dine_in', tableCode: 'x', paymentMethod: 'card' }, relaxed, { requireCard: false })).toEqual([]);
   });
 
-  it('maps every message back to its key for translation', () => {
-    for (const [key, message] of Object.entries(CHECKOUT_MESSAGES)) expect(checkoutMessageKey(message)).toBe(key);
+  it('makes every checkout message an error key with the same English, for translation by key', () => {
+    for (const [key, message] of Object.entries(CHECKOUT_MESSAGES)) expect(ERROR_MESSAGES[key as keyof typeof ERROR_MESSAGES]).toBe(message);
   });
 });
 
