@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TBranding } from '@menudelite/shared/menu/settings';
-import { brandingFormToBody, brandingToForm, canAddBanner, emptyBanner } from '../src/features/venue-settings/lib/branding-form';
+import { brandingFormToBody, brandingToForm, canAddBanner, emptyBanner, validateBrandingForm } from '../src/features/venue-settings/lib/branding-form';
 
 const BRANDING: TBranding = {
   primaryColor: '#1F6F5C',
@@ -39,5 +39,15 @@ describe('the branding form (venue settings)', () => {
     expect(canAddBanner(five)).toBe(false);
     expect(brandingFormToBody(five).ok).toBe(true);
     expect(brandingFormToBody({ ...five, promoBanners: [...five.promoBanners, five.promoBanners[0]!] }).ok).toBe(false);
+  });
+});
+
+describe('branding form validate (@mantine/form)', () => {
+  it('has no errors for a good form and names a bad banner link', () => {
+    expect(validateBrandingForm(brandingToForm(BRANDING))).toEqual({});
+    const form = brandingToForm(BRANDING);
+    expect(validateBrandingForm({ ...form, promoBanners: [{ ...form.promoBanners[0]!, link: 'javascript:alert(1)' }] })).toEqual({
+      'promoBanners.0.link': 'errors.link',
+    });
   });
 });

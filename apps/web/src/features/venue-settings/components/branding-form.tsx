@@ -1,10 +1,11 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBranding } from '@menudelite/shared/menu/settings';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useSaveBranding } from '../api/branding';
-import { brandingFormToBody, brandingToForm, type TBrandingForm, type TFieldErrors } from '../lib/branding-form';
+import { brandingFormToBody, brandingToForm, validateBrandingForm, type TBrandingForm, type TFieldErrors } from '../lib/branding-form';
 import { BrandColoursFields } from './brand-colours-fields';
 import { ImageUrlField } from './image-url-field';
 import { PopupFields, WelcomeScreenFields } from './message-fields';
@@ -26,21 +27,21 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 export function BrandingForm({ branding, venueName }: { branding: TBranding; venueName: string }) {
   const { t } = useTranslation('venue-settings');
   const save = useSaveBranding();
-  const [form, setForm] = useState<TBrandingForm>(() => brandingToForm(branding));
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const [saved, setSaved] = useState(false);
+  const form = useForm<TBrandingForm>({ mode: 'controlled', initialValues: brandingToForm(branding), validate: validateBrandingForm });
+  const values = form.values;
+  // Every error is an i18n key (validateBrandingForm only sets strings).
+  const errors = form.errors as TFieldErrors;
   const set = <K extends keyof TBrandingForm>(field: K, value: TBrandingForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => path.split('.')[0] !== field)));
-    setSaved(false);
+    form.setValues({ [field]: value } as Partial<TBrandingForm>);
+    // A field's errors go with any change to it (a banner's errors name the banner's index).
+    form.setErrors(Object.fromEntries(Object.entries(form.errors).filter(([path]) => path.split('.')[0] !== field)));
+    save.reset();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = brandingFormToBody(form);
-    if (!result.ok) return setErrors(result.errors);
-    save.mutate(result.body, { onSuccess: () => setSaved(true) });
-  };
+  const submit = form.onSubmit((submitted) => {
+    const result = brandingFormToBody(submitted);
+    if (result.ok) save.mutate(result.body);
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="branding-form">
@@ -48,12 +49,18 @@ export function BrandingForm({ branding, venueName }: { branding: TBranding; ven
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <Stack gap="md" className="md-span-2">
             <Block title={t('branding.colours')}>
-              <BrandColoursFields form={form} onChange={(field, value) => set(field, value)} errors={errors} />
+              <BrandColoursFields form={values} onChange={(field, value) => set(field, value)} errors={errors} />
             </Block>
             <Block title={t('branding.images')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <ImageUrlField label={t('branding.logo')} value={form.logoUrl} onChange={(url) => set('logoUrl', url)} size="sm" testId="logo" />
-                <ImageUrlField label={t('branding.cover')} value={form.coverImageUrl} onChange={(url) => set('coverImageUrl', url)} size="lg" testId="cover" />
+                <ImageUrlField label={t('branding.logo')} value={values.logoUrl} onChange={(url) => set('logoUrl', url)} size="sm" testId="logo" />
+                <ImageUrlField
+                  label={t('branding.cover')}
+                  value={values.coverImageUrl}
+                  onChange={(url) => set('coverImageUrl', url)}
+                  size="lg"
+                  testId="cover"
+                />
               </SimpleGrid>
             </Block>
           </Stack>
@@ -61,19 +68,19 @@ export function BrandingForm({ branding, venueName }: { branding: TBranding; ven
             <Text size="sm" fw={500}>
               {t('branding.preview')}
             </Text>
-            <WelcomePreview form={form} venueName={venueName} />
+            <WelcomePreview form={values} venueName={venueName} />
           </Stack>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <Block title={t('branding.welcome')}>
-            <WelcomeScreenFields value={form.welcomeScreen} onChange={(value) => set('welcomeScreen', value)} errors={errors} />
+            <WelcomeScreenFields value={values.welcomeScreen} onChange={(value) => set('welcomeScreen', value)} errors={errors} />
           </Block>
           <Block title={t('branding.popup')}>
-            <PopupFields value={form.popup} onChange={(value) => set('popup', value)} errors={errors} />
+            <PopupFields value={values.popup} onChange={(value) => set('popup', value)} errors={errors} />
           </Block>
         </SimpleGrid>
         <Block title={t('branding.banners')}>
-          <PromoBannersEditor banners={form.promoBanners} onChange={(banners) => set('promoBanners', banners)} errors={errors} />
+          <PromoBannersEditor banners={values.promoBanners} onChange={(banners) => set('promoBanners', banners)} errors={errors} />
         </Block>
         <ApiErrorAlert error={save.error} />
         <Group justify="flex-end" gap="sm" className="md-sticky-actions">
@@ -82,7 +89,7 @@ export function BrandingForm({ branding, venueName }: { branding: TBranding; ven
               {t('errors.fixFields')}
             </Text>
           )}
-          {saved && (
+          {save.isSuccess && (
             <Text size="sm" c="green" role="status">
               {t('saved')}
             </Text>

@@ -44,3 +44,9 @@ export function brandingFormToBody(form: TBrandingForm): { ok: true; body: TBran
   }
   return { ok: false, errors };
 }
+
+/** @mantine/form's `validate`: the same check, its field errors (i18n keys) or none. */
+export function validateBrandingForm(form: TBrandingForm): TFieldErrors {
+  const result = brandingFormToBody(form);
+  return result.ok ? {} : result.errors;
+}
