@@ -13,6 +13,8 @@ const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
 const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'menudelite-sessions-migration-'));
 let database: TDatabaseHandle;
+/** Minute n of 2026-01-01, UTC. */
+const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
 
 async function admin(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -38,7 +40,6 @@ describe('migration 0005_sessions', () => {
     expect((await migrator.migrateTo(before)).error).toBeUndefined();
 
     const db = database.db;
-    const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
     await db
       .insertInto('users')
       .values({
