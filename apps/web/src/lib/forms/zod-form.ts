@@ -1,20 +1,35 @@
 import type { FormErrors } from '@mantine/form';
+import type { TErrorKey } from '@menudelite/shared/errors';
+import { issueKeys, type TZodIssueLike } from '@menudelite/shared/errors/zod-issues';
 
 /** The part of a zod issue a form needs; keeps this module free of zod itself. */
-export type TFormIssue = { code: string; path: readonly PropertyKey[]; origin?: string; expected?: string };
+export type TFormIssue = TZodIssueLike;
 type TParsable = { safeParse(input: unknown): { success: true } | { success: false; error: { issues: readonly TFormIssue[] } } };
 
+/** The form namespaces' own wording (errors.*) for the shared error keys a form's fields meet. */
+const FORM_WORDING: Partial<Record<TErrorKey, string>> = {
+  required: 'errors.required',
+  tooShort: 'errors.required',
+  // A form field of the wrong type (a number input left empty, say) has nothing usable in it.
+  invalidType: 'errors.required',
+  tooLong: 'errors.tooLong',
+  textPattern: 'errors.textPattern',
+  invalidFormat: 'errors.textPattern',
+  notANumber: 'errors.number',
+  notInteger: 'errors.number',
+  tooSmall: 'errors.number',
+  tooBig: 'errors.number',
+  mustBePositive: 'errors.number',
+  atMostTwoDecimals: 'errors.number',
+};
+
 /**
- * The i18n key (errors.* in the form's namespace) for an issue. Forms never show zod's English
- * text: every error is a key, translated where it is shown.
+ * The i18n key (errors.* in the form's namespace) for an issue, by the shared error key the server
+ * would answer for it (errors/zod-issues.ts). Forms never show zod's English text.
  */
-export function issueKey(issue: TFormIssue): string {
-  const isNumber = issue.origin === 'number' || issue.origin === 'int';
-  if (issue.code === 'invalid_type') return issue.expected === 'number' ? 'errors.number' : 'errors.required';
-  if (issue.code === 'too_small') return isNumber ? 'errors.number' : 'errors.required';
-  if (issue.code === 'too_big') return isNumber ? 'errors.number' : 'errors.tooLong';
-  if (issue.code === 'invalid_format') return 'errors.textPattern';
-  return 'errors.invalid';
+export function issueKey(issue: TFormIssue, input?: { root: unknown }): string {
+  const [first] = issueKeys(issue, input);
+  return (first && FORM_WORDING[first.key]) ?? 'errors.invalid';
 }
 
 /**
@@ -29,12 +44,13 @@ export function zodFormValidate<V>(
   keyOf: (issue: TFormIssue) => string | undefined = () => undefined,
 ): (values: V) => FormErrors {
   return (values) => {
-    const parsed = schema.safeParse(toInput(values));
+    const input = toInput(values);
+    const parsed = schema.safeParse(input);
     if (parsed.success) return {};
     const errors: FormErrors = {};
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join('.');
-      errors[path] ??= keyOf(issue) ?? issueKey(issue);
+      errors[path] ??= keyOf(issue) ?? issueKey(issue, { root: input });
     }
     return errors;
   };
