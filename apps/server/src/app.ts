@@ -25,6 +25,7 @@ import { createOrderTokens, createSmsProvider } from './features/orders/public.t
 import { createBatchWriter, createCatalogCache } from './features/checkout/public.ts';
 import { createPaymentProvider } from './features/payments/public.ts';
 import { createMenuCache } from './features/public-menu/public.ts';
+import { createMemberDirectory, routePermissionsPlugin } from './features/team/public.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -45,6 +46,7 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
   // Access tokens die with their session: verify() asks the sessions table, through a short per-process cache.
   const sessionLiveness = createSessionLiveness(database.db);
   const tokens = createAccessTokens(loadSigningSecret(config.DATA_DIR, config.JWT_SECRET), { isSessionLive: sessionLiveness.isLive });
+  const members = createMemberDirectory(database.db);
   const jobs = createJobRunner({ db: database.db, log: app.log, pollMs: config.JOBS_POLL_MS });
   const deps: TDeps = {
     config,
@@ -61,6 +63,7 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
     menuCache: createMenuCache(),
     orderWriter: createBatchWriter(database.db, database.dialect),
     sessionLiveness,
+    members,
   };
   registerPurgeJobs(deps);
   // Tests leave the runner off (config.jobsRunner) and call runDueJobs() themselves.
@@ -73,7 +76,9 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(docsPlugin);
-  await app.register(authenticatePlugin, { tokens });
+  await app.register(authenticatePlugin, { tokens, memberOf: members.memberOf });
+  // Before any feature: every route's declared permission is stamped and checked (features/team).
+  await app.register(routePermissionsPlugin, {});
   await app.register(socketPlugin, { tokens, redisUrl: config.REDIS_URL });
   await app.register(emptyPatchPlugin);
   await app.register(featureRoutes, { deps });

@@ -10,6 +10,7 @@ import type { TMenuCache } from './features/public-menu/public.ts';
 import type { TSessionLiveness } from './features/auth/public.ts';
 import type { TJobRunner } from './features/jobs/public.ts';
 import type { TSmsProvider } from './features/orders/public.ts';
+import type { TMemberDirectory } from './features/team/public.ts';
 
 /** What features are built from. app.ts makes one; tests make their own around a fresh database. */
 export type TDeps = {
@@ -34,4 +35,6 @@ export type TDeps = {
   orderWriter: TBatchWriter;
   /** The per-request "has this session ended?" check and its short cache (features/auth). */
   sessionLiveness: TSessionLiveness;
+  /** Team memberships and their permissions as the authenticate hook reads them, through a short cache (features/team). */
+  members: TMemberDirectory;
 };

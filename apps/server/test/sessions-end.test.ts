@@ -95,8 +95,9 @@ describe('an access token dies with its session', () => {
     const account = await signedInWithSocket();
     const userId = account.session.user.id;
     const restaurantId = account.session.user.restaurantId!;
-    // The same person's session acting for another venue (staff of several venues, issue 8).
-    const elsewhere = { authorization: `Bearer ${await sessionToken(t.deps, { userId, kind: 'venue', restaurantId: newId(), isAdminAccount: false })}` };
+    // The same person's session acting for another venue (staff of several venues, issue 8): a member there too.
+    const otherVenue = (await signUp(t.app)).session.user.restaurantId!;
+    const elsewhere = { authorization: `Bearer ${await sessionToken(t.deps, { userId, kind: 'venue', restaurantId: otherVenue, isAdminAccount: false })}` };
     const customers = await t.app.inject({ method: 'GET', url: '/api/customer/me', headers: elsewhere });
     expect(customers.statusCode).not.toBe(401);
 

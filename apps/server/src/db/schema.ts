@@ -444,3 +444,101 @@ export interface Database {
   staff_events: StaffEventsTable;
   sms_outbox: SmsOutboxTable;
 }
+
+/* ---- Durable jobs (migration 0004_jobs). ---- */
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON text. */
+  payload: string;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  run_at: string;
+  attempts: number;
+  max_attempts: number;
+  /** Base delay of the exponential backoff between attempts. */
+  backoff_ms: number;
+  /** Nullable unique: a second enqueue with the same key is a no-op (cron occurrences, one send per outbox row). */
+  unique_key: string | null;
+  /** The runner that holds the lease, until locked_until; after that any runner may take the job again. */
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The language the diner ordered in (0004_jobs); null for orders placed before it was kept. */
+export interface OrdersTable {
+  language: string | null;
+}
+
+export interface Database {
+  jobs: JobsTable;
+}
+
+/* ---- Staff team (migration 0006_team, docs/api/team.md). ---- */
+
+export interface TeamMembersTable {
+  id: string;
+  restaurant_id: string;
+  /** Null for a PIN-only member of a shared device. */
+  user_id: string | null;
+  name: string;
+  display_id: string | null;
+  /** A built-in role or 'custom:<custom_roles.id>'. */
+  role: string;
+  status: 'active' | 'suspended';
+  pin_hash: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomRolesTable {
+  id: string;
+  restaurant_id: string;
+  name: string;
+  /** JSON array of permission names. */
+  permissions: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TeamInvitesTable {
+  id: string;
+  restaurant_id: string;
+  email: string;
+  role: string;
+  language: string;
+  token_hash: string;
+  invited_by: string | null;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+/** Append-only: never updated or deleted. */
+export interface AuditLogTable {
+  id: string;
+  restaurant_id: string;
+  at: string;
+  action: string;
+  actor_member_id: string | null;
+  actor_name: string;
+  approved_by_member_id: string | null;
+  approved_by_name: string | null;
+  target_type: string;
+  target_id: string | null;
+  /** JSON object. */
+  details: string;
+  device_id: string | null;
+  user_agent: string | null;
+}
+
+export interface Database {
+  team_members: TeamMembersTable;
+  custom_roles: CustomRolesTable;
+  team_invites: TeamInvitesTable;
+  audit_log: AuditLogTable;
+}

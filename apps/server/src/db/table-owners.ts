@@ -37,6 +37,10 @@ export const TABLE_OWNERS = {
   staff_events: 'staff-events',
   sms_outbox: 'orders',
   jobs: 'jobs',
+  team_members: 'team',
+  custom_roles: 'team',
+  team_invites: 'team',
+  audit_log: 'team',
 } as const satisfies Record<keyof Database, string>;
 
 export type TTableName = keyof typeof TABLE_OWNERS;

@@ -18,6 +18,7 @@ import { deliveryLocationRoutes } from './delivery-locations/routes.ts';
 import { roomRoutes } from './rooms/routes.ts';
 import { callWaiterRoutes } from './call-waiter/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
+import { teamRoutes } from './team/public.ts';
 
 /** Every feature's routes, registered in one place. */
 export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
@@ -39,4 +40,5 @@ export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDep
   await app.register(roomRoutes, { deps });
   await app.register(callWaiterRoutes, { deps });
   await app.register(jobRoutes, { deps });
+  await app.register(teamRoutes, { deps });
 }

@@ -1,6 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_LIFETIME_MS } from '@menudelite/shared/auth/session';
+import type { TPermission } from '@menudelite/shared/team/permissions';
+
+/** The caller's membership at the token's venue, read per request (through a short cache) by the authenticate hook. */
+export type TActorMember = { id: string; name: string; role: string; permissions: readonly TPermission[] };
 
 /** Who is calling, as the access token says. The tenant (restaurantId) never comes from a request body. */
 export type TActor = {
@@ -10,7 +14,17 @@ export type TActor = {
   isAdminAccount: boolean;
   /** The session (refresh-token family) this access token was issued from: it dies with it, and socket pushes go to it alone. */
   sessionId: string;
+  /**
+   * Not in the token: the authenticate hook fills it from the team feature on every request, so a
+   * role change or suspension is seen within the membership cache window. Undefined when unread.
+   */
+  member?: TActorMember | null;
+  /** Where the request came from (filled by the authenticate hook): the audit log records it, manager approval reads its PIN. */
+  origin?: TActorOrigin;
 };
+
+/** The device a staff request came from. The manager PIN is request-scoped and never logged or stored. */
+export type TActorOrigin = { deviceId: string | null; userAgent: string | null; ip: string; managerPin: string | null };
 
 /** A verified token: its actor and when it expires (epoch ms), which sockets use to drop themselves on time. */
 export type TVerifiedToken = { actor: TActor; expiresAt: number };

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import type { TAccessTokens, TActor } from '../lib/access-tokens.ts';
+import { DEVICE_ID_HEADER, MANAGER_PIN_HEADER } from '@menudelite/shared/team/permissions';
+import type { TAccessTokens, TActor, TActorMember, TActorOrigin } from '../lib/access-tokens.ts';
+
+/** A venue actor's active membership at the token's venue (features/team), read through a short cache. */
+export type TMemberLookup = (userId: string, restaurantId: string) => Promise<TActorMember | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,6 +23,21 @@ declare module 'fastify' {
   }
 }
 
+const headerValue = (request: FastifyRequest, name: string, max: number): string | null => {
+  const value = request.headers[name.toLowerCase()];
+  return typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null;
+};
+
+function originOf(request: FastifyRequest): TActorOrigin {
+  const pin = headerValue(request, MANAGER_PIN_HEADER, 16);
+  return {
+    deviceId: headerValue(request, DEVICE_ID_HEADER, 64),
+    userAgent: headerValue(request, 'user-agent', 300),
+    ip: request.ip,
+    managerPin: pin,
+  };
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
@@ -29,10 +48,15 @@ function bearerToken(request: FastifyRequest): string | null {
  * Reads the bearer access token into request.actor; services decide what the actor may do. Only
  * routes with one of these hooks pay for verifying (and the session check): public routes never do.
  */
-export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { tokens: TAccessTokens }) => {
+export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { tokens: TAccessTokens; memberOf?: TMemberLookup }) => {
   const actorOf = async (request: FastifyRequest): Promise<TActor | null> => {
     const token = bearerToken(request);
-    return token ? opts.tokens.verify(token) : null;
+    const actor = token ? await opts.tokens.verify(token) : null;
+    if (!actor || actor.kind !== 'venue' || !actor.restaurantId || !opts.memberOf) return actor;
+    // A token acting for a venue is only as good as the membership behind it: a suspended or removed
+    // member's token is no token (401), and a role change applies to the next request.
+    const member = await opts.memberOf(actor.userId, actor.restaurantId);
+    return member ? { ...actor, member, origin: originOf(request) } : null;
   };
   app.decorateRequest('actor', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -21,7 +21,24 @@ export async function insertLiveSession(db: TDb, userId: string, restaurantId: s
  */
 export async function sessionToken(deps: { db: TDb; tokens: TAccessTokens }, actor: Omit<TActor, 'sessionId'>): Promise<string> {
   const sessionId = await insertLiveSession(deps.db, actor.userId, actor.restaurantId);
+  if (actor.kind === 'venue' && actor.restaurantId) await ensureMember(deps.db, actor.userId, actor.restaurantId, 'owner');
   return (await deps.tokens.sign({ ...actor, sessionId })).accessToken;
+}
+
+/**
+ * A venue token acts only with a membership behind it (features/team): tests that need just a tenant
+ * get an active member of `role` (owner by default) for the account, unless one exists. A venue id
+ * that does not exist gets none (its token then answers 401, like a removed member's).
+ */
+export async function ensureMember(db: TDb, userId: string, restaurantId: string, role = 'owner'): Promise<void> {
+  const venue = await db.selectFrom('restaurants').select('id').where('id', '=', restaurantId).executeTakeFirst();
+  const known = await db.selectFrom('team_members').select('id').where('restaurant_id', '=', restaurantId).where('user_id', '=', userId).executeTakeFirst();
+  if (!venue || known) return;
+  const now = nowIso();
+  await db
+    .insertInto('team_members')
+    .values({ id: newId(), restaurant_id: restaurantId, user_id: userId, name: 'Test staff', display_id: null, role, status: 'active', pin_hash: null, created_at: now, updated_at: now })
+    .execute();
 }
 
 /** A client socket of `origin`, connected with an access token; reconnection off so a disconnect stays one. */

@@ -2,14 +2,18 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as foundation from './0001_foundation.ts';
 import * as menu from './0002_menu.ts';
 import * as ordering from './0003_ordering.ts';
+import * as jobs from './0004_jobs.ts';
 import * as sessions from './0005_sessions.ts';
+import * as team from './0006_team.ts';
 
 /** Migrations are listed here, in order, so bundling or type stripping never depends on a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_menu': menu,
   '0003_ordering': ordering,
+  '0004_jobs': jobs,
   '0005_sessions': sessions,
+  '0006_team': team,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -25,6 +25,11 @@ export async function endSessionsOf(
 /** The jobs feature's daily purge drops refresh tokens past their expiry. */
 export { deleteExpiredRefreshTokens } from './expired-token-repository.ts';
 
+/** Accounts for the team feature (invites, members' e-mails, a person's venues) and its sessions at a chosen venue. */
+export { createStaffAccount, findUserByEmail, findUserById, findUsersByIds, setHomeVenue, type TUserRow } from './team-accounts.ts';
+export { createSessions, type TIssuedSession, type TSessions } from './sessions.ts';
+export { setRefreshCookie } from './cookie.ts';
+
 /** The users table is this feature's: the customer feature reads a diner's account through this. */
 export { findCustomerById } from './repository.ts';
 

@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { authRateLimits } from './rate-limits.ts';
 import { insertRestaurant } from '../restaurant/public.ts';
+import { insertOwnerMember } from '../team/public.ts';
 import { findUserByEmail, insertUser, isUniqueViolation, type TUserRow } from './repository.ts';
 import type { TIssuedSession, TSessions } from './sessions.ts';
 import { placeholderVenueName, uniqueSlug, venueShellRow } from './venue-shell.ts';
@@ -41,6 +42,8 @@ export function createAuthService(deps: TDeps, sessions: TSessions) {
             await insertRestaurant(trx, venueShellRow({ id: restaurantId, name, slug: await uniqueSlug(trx, name), now }));
           }
           await insertUser(trx, user);
+          // The person who signs a venue up is its first owner (features/team).
+          if (restaurantId) await insertOwnerMember(trx, { restaurantId, userId: user.id, name: input.fullName });
           return sessions.start(trx, user);
         });
       } catch (error) {

@@ -15,8 +15,16 @@ export async function isSessionLive(db: TDb, sessionId: string): Promise<boolean
 }
 
 /** Whether and why a session ended; undefined for an unknown session. */
-export async function findSessionEnd(db: TDb, sessionId: string): Promise<{ ended_at: string | null; end_reason: string | null } | undefined> {
-  return db.selectFrom('sessions').select(['ended_at', 'end_reason']).where('id', '=', sessionId).executeTakeFirst();
+export async function findSessionEnd(
+  db: TDb,
+  sessionId: string,
+): Promise<{ ended_at: string | null; end_reason: string | null; restaurant_id: string | null } | undefined> {
+  return db.selectFrom('sessions').select(['ended_at', 'end_reason', 'restaurant_id']).where('id', '=', sessionId).executeTakeFirst();
+}
+
+/** The venue a session acts for (the venue picker). */
+export async function setSessionVenue(db: TDb, sessionId: string, restaurantId: string): Promise<void> {
+  await db.updateTable('sessions').set({ restaurant_id: restaurantId }).where('id', '=', sessionId).where('ended_at', 'is', null).execute();
 }
 
 /** Ends one session and revokes its refresh tokens; false if it had already ended. */

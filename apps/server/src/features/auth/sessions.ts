@@ -8,7 +8,7 @@ import { newId, newSecret } from '../../lib/ids.ts';
 import { findUserById, type TUserRow } from './repository.ts';
 import { findRefreshTokenByHash, insertRefreshToken, revokeTokenIfActive, type TRefreshTokenRow } from './refresh-token-repository.ts';
 import { endOneSession, type TSessionEndDeps } from './session-ending.ts';
-import { findSessionEnd, insertSession } from './session-repository.ts';
+import { findSessionEnd, insertSession, setSessionVenue } from './session-repository.ts';
 import { hashToken } from './token-hash.ts';
 import type { TDeps } from '../../deps.ts';
 
@@ -39,17 +39,18 @@ const reused = () => new AppError('TOKEN_REUSED', 'This session was used elsewhe
 export function createSessions(deps: TDeps, realtime: Pick<TRealtime, 'toSession' | 'disconnectSessions'>) {
   const ending: TSessionEndDeps = { deps, realtime };
 
-  async function accessFor(user: TUserRow, sessionId: string) {
+  /** `restaurantId` is the venue the session acts for (the venue picker can switch it); the account's own venue by default. */
+  async function accessFor(user: TUserRow, sessionId: string, restaurantId: string | null) {
     return deps.tokens.sign({
       userId: user.id,
       kind: user.kind,
-      restaurantId: user.restaurant_id,
+      restaurantId,
       isAdminAccount: toBool(user.is_admin_account),
       sessionId,
     });
   }
 
-  async function issue(db: TDb, user: TUserRow, sessionId: string, refreshToken: string): Promise<TIssuedSession> {
+  async function issue(db: TDb, user: TUserRow, sessionId: string, refreshToken: string, restaurantId: string | null): Promise<TIssuedSession> {
     const now = Date.now();
     await insertRefreshToken(db, {
       id: newId(),
@@ -61,20 +62,20 @@ export function createSessions(deps: TDeps, realtime: Pick<TRealtime, 'toSession
       revoked_at: null,
       created_at: new Date(now).toISOString(),
     });
-    const { accessToken, accessTokenExpiry } = await accessFor(user, sessionId);
-    return { session: { accessToken, accessTokenExpiry, user: toSessionUser(user) }, refreshToken };
+    const { accessToken, accessTokenExpiry } = await accessFor(user, sessionId, restaurantId);
+    return { session: { accessToken, accessTokenExpiry, user: { ...toSessionUser(user), restaurantId } }, refreshToken };
   }
 
   /** The lost-answer case: the presented token was rotated moments ago and its successor is still the session's unused current token. */
-  async function retriedWithinGrace(presented: string, row: TRefreshTokenRow, user: TUserRow): Promise<TIssuedSession | null> {
+  async function retriedWithinGrace(presented: string, row: TRefreshTokenRow, user: TUserRow, restaurantId: string | null): Promise<TIssuedSession | null> {
     const rotatedAt = row.revoked_at === null ? Number.NaN : Date.parse(row.revoked_at);
     if (!(Date.now() - rotatedAt <= REFRESH_GRACE_MS)) return null;
     const successor = deps.tokens.refreshSuccessor(presented);
     const next = await findRefreshTokenByHash(deps.db, hashToken(successor));
     if (!next || next.family_id !== row.family_id || next.revoked_at !== null || next.expires_at <= nowIso()) return null;
     // The same refresh token; a fresh but equivalent access token (same session, same claims).
-    const { accessToken, accessTokenExpiry } = await accessFor(user, row.family_id);
-    return { session: { accessToken, accessTokenExpiry, user: toSessionUser(user) }, refreshToken: successor };
+    const { accessToken, accessTokenExpiry } = await accessFor(user, row.family_id, restaurantId);
+    return { session: { accessToken, accessTokenExpiry, user: { ...toSessionUser(user), restaurantId } }, refreshToken: successor };
   }
 
   async function reuseDetected(sessionId: string): Promise<never> {
@@ -84,10 +85,20 @@ export function createSessions(deps: TDeps, realtime: Pick<TRealtime, 'toSession
 
   return {
     /** A new session for a fresh sign-in or sign-up; `db` may be the caller's transaction. */
-    async start(db: TDb, user: TUserRow): Promise<TIssuedSession> {
+    async start(db: TDb, user: TUserRow, restaurantId: string | null = user.restaurant_id): Promise<TIssuedSession> {
       const sessionId = newId();
-      await insertSession(db, { id: sessionId, user_id: user.id, restaurant_id: user.restaurant_id, created_at: nowIso(), ended_at: null, end_reason: null });
-      return issue(db, user, sessionId, newSecret());
+      await insertSession(db, { id: sessionId, user_id: user.id, restaurant_id: restaurantId, created_at: nowIso(), ended_at: null, end_reason: null });
+      return issue(db, user, sessionId, newSecret(), restaurantId);
+    },
+
+    /**
+     * The venue picker (features/team checks the membership first): the session now acts for
+     * `restaurantId`, so refreshes keep it; answers a new access token of the same session.
+     */
+    async switchVenue(sessionId: string, user: TUserRow, restaurantId: string): Promise<TAuthSession> {
+      await setSessionVenue(deps.db, sessionId, restaurantId);
+      const { accessToken, accessTokenExpiry } = await accessFor(user, sessionId, restaurantId);
+      return { accessToken, accessTokenExpiry, user: { ...toSessionUser(user), restaurantId } };
     },
 
     async rotate(refreshToken: string | undefined): Promise<TIssuedSession> {
@@ -99,17 +110,17 @@ export function createSessions(deps: TDeps, realtime: Pick<TRealtime, 'toSession
       if (!state || state.ended_at !== null) throw state?.end_reason === 'token_reused' ? reused() : unauthenticated();
       const user = await findUserById(deps.db, row.user_id);
       if (!user) throw unauthenticated();
-      if (row.revoked_at !== null) return (await retriedWithinGrace(refreshToken, row, user)) ?? reuseDetected(row.family_id);
+      if (row.revoked_at !== null) return (await retriedWithinGrace(refreshToken, row, user, state.restaurant_id)) ?? reuseDetected(row.family_id);
       if (row.expires_at <= nowIso()) throw unauthenticated();
 
       const issued = await deps.db.transaction().execute(async (trx) => {
         // Two requests racing with one token: only the first rotates it; the second is a retry (below).
         if (!(await revokeTokenIfActive(trx, row.id, nowIso()))) return null;
-        return issue(trx, user, row.family_id, deps.tokens.refreshSuccessor(refreshToken));
+        return issue(trx, user, row.family_id, deps.tokens.refreshSuccessor(refreshToken), state.restaurant_id);
       });
       if (!issued) {
         const again = await findRefreshTokenByHash(deps.db, hashToken(refreshToken));
-        return (again && (await retriedWithinGrace(refreshToken, again, user))) ?? reuseDetected(row.family_id);
+        return (again && (await retriedWithinGrace(refreshToken, again, user, state.restaurant_id))) ?? reuseDetected(row.family_id);
       }
       realtime
         .toSession(row.family_id)

@@ -1,4 +1,5 @@
 /** E-mails and SMS rendered from templates in the recipient's language (docs/decisions.md "E-mail and SMS templates"). */
 export { renderPasswordResetEmail, type TRenderedEmail } from './password-reset-email.ts';
 export { renderOrderReadySms } from './order-ready-sms.ts';
+export { renderTeamInviteEmail } from './team-invite-email.ts';
 export { languageOr, languageFromAcceptLanguage } from './language.ts';
