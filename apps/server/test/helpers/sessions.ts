@@ -37,7 +37,18 @@ export async function ensureMember(db: TDb, userId: string, restaurantId: string
   const now = nowIso();
   await db
     .insertInto('team_members')
-    .values({ id: newId(), restaurant_id: restaurantId, user_id: userId, name: 'Test staff', display_id: null, role, status: 'active', pin_hash: null, created_at: now, updated_at: now })
+    .values({
+      id: newId(),
+      restaurant_id: restaurantId,
+      user_id: userId,
+      name: 'Test staff',
+      display_id: null,
+      role,
+      status: 'active',
+      pin_hash: null,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }
 

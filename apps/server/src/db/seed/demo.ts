@@ -5,12 +5,15 @@ import { newId, newSecret } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { seedDemoMenu } from './demo-menu.ts';
 import { seedDemoOrdering } from './demo-ordering.ts';
+import { DEMO_TEAM, seedDemoTeam } from './demo-team.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 export const DEMO_LOGINS = [
   { role: 'Venue owner', email: 'owner@demo.menudelite.test', password: DEMO_PASSWORD },
   { role: 'Customer', email: 'diner@demo.menudelite.test', password: DEMO_PASSWORD },
   { role: 'Platform admin', email: 'admin@demo.menudelite.test', password: DEMO_PASSWORD },
+  // The venue's staff (issue 8); the manager approves on shared devices with PIN 2468.
+  ...DEMO_TEAM.map((person) => ({ role: person.label, email: person.email, password: DEMO_PASSWORD })),
 ];
 const DEMO_SLUG = 'demo-bistro';
 
@@ -22,6 +25,7 @@ export async function seedDemo(db: TDb): Promise<TDemoInfo> {
   const restaurantId = existing?.id ?? (await insertDemo(db));
   await seedDemoMenu(db, restaurantId);
   await seedDemoOrdering(db, restaurantId, DEMO_PASSWORD);
+  await seedDemoTeam(db, restaurantId, DEMO_LOGINS[0]!.email, DEMO_PASSWORD);
   const table = await db
     .selectFrom('restaurant_tables')
     .select('code')
