@@ -3,6 +3,7 @@ import { sectionToForm, validateSectionForm } from '../src/features/menu-admin/l
 import { tagToForm, validateTagForm } from '../src/features/menu-admin/lib/tag-form';
 import { itemToForm, validateItemForm } from '../src/features/menu-admin/lib/item-form';
 import { groupToForm, validateGroupForm } from '../src/features/menu-admin/lib/group-form';
+import { validateAllergen } from '../src/features/menu-admin/lib/allergen-form';
 
 describe('menu builder forms on @mantine/form (validate from the shared schemas)', () => {
   it('section: a title is needed; a good form has no errors', () => {
@@ -35,5 +36,12 @@ describe('item and modifier group forms', () => {
     const form = { ...groupToForm(null, 'eur'), name: 'Sides' };
     expect(validateGroupForm(form, 'eur')).toEqual({});
     expect(validateGroupForm({ ...form, min: 3, max: 1 }, 'eur')).toMatchObject({ min: 'errors.minAboveMax' });
+  });
+});
+
+describe('allergen form', () => {
+  it('needs a name', () => {
+    expect(validateAllergen({ name: 'Pine nuts', isDescriptor: false })).toEqual({});
+    expect(validateAllergen({ name: '', isDescriptor: true })).toEqual({ name: 'errors.required' });
   });
 });

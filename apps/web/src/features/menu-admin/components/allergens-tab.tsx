@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZAllergenCreateSchema, type TAllergen } from '@menudelite/shared/menu/allergens';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
@@ -7,7 +7,7 @@ import { useDeleteAllergen } from '../api/delete-allergen';
 import { useAllergens } from '../api/get-allergens';
 import { useSaveAllergen } from '../api/save-allergen';
 import { allergenLabel } from '../lib/allergen-label';
-import { issuesToErrors } from '../lib/form-errors';
+import { validateAllergen } from '../lib/allergen-form';
 import { TrashIcon } from '../../../components/icons';
 
 /** The 14 EU allergens and common descriptors (built in, read-only) and the venue's own, which it can add and remove. */
@@ -16,16 +16,10 @@ export function AllergensTab() {
   const allergens = useAllergens();
   const save = useSaveAllergen();
   const remove = useDeleteAllergen();
-  const [name, setName] = useState('');
-  const [isDescriptor, setIsDescriptor] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZAllergenCreateSchema.safeParse({ name, isDescriptor });
-    if (!parsed.success) return setError(issuesToErrors(parsed.error.issues).name ?? 'errors.invalid');
-    save.mutate({ id: null, body: parsed.data }, { onSuccess: () => setName('') });
-  };
+  const form = useForm({ mode: 'controlled', initialValues: { name: '', isDescriptor: false }, validate: validateAllergen });
+  const add = form.onSubmit((values) =>
+    save.mutate({ id: null, body: ZAllergenCreateSchema.parse(values) }, { onSuccess: () => form.setFieldValue('name', '') }),
+  );
 
   const list = (descriptors: boolean) => (
     <Stack gap={6}>
@@ -78,15 +72,11 @@ export function AllergensTab() {
               <TextInput
                 className="md-grow"
                 label={t('allergens.name')}
-                value={name}
-                onChange={(e) => {
-                  setName(e.currentTarget.value);
-                  setError(null);
-                }}
-                error={error && t(error)}
+                {...form.getInputProps('name')}
+                error={form.errors.name && t(String(form.errors.name))}
                 data-testid="allergen-name"
               />
-              <Switch label={t('allergens.isDescriptor')} checked={isDescriptor} onChange={(e) => setIsDescriptor(e.currentTarget.checked)} mb={8} />
+              <Switch label={t('allergens.isDescriptor')} {...form.getInputProps('isDescriptor', { type: 'checkbox' })} mb={8} />
               <Button type="submit" loading={save.isPending} data-testid="allergen-add">
                 {t('allergens.add')}
               </Button>
