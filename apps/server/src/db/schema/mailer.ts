@@ -1,0 +1,16 @@
+// Tables owned by lib/mailer (db/table-owners.ts).
+
+export interface EmailOutboxTable {
+  id: string;
+  restaurant_id: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface MailerSchema {
+  email_outbox: EmailOutboxTable;
+}
