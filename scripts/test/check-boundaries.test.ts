@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -124,6 +124,13 @@ describe('boundary check', () => {
 });
 
 describe('table owners', () => {
+  it("declares every table's type in its owner's schema file (apps/server/src/db/schema/<owner>.ts)", () => {
+    for (const [table, owner] of Object.entries(TABLE_OWNERS)) {
+      const file = `apps/server/src/db/schema/${owner.split('/').at(-1)}.ts`;
+      expect(existsSync(file) && new RegExp(`^  ${table}: \\w+Table;$`, 'm').test(readFileSync(file, 'utf8')), `${table} in ${file}`).toBe(true);
+    }
+  });
+
   it('names an existing feature folder or module as the owner of every table', () => {
     for (const [table, owner] of Object.entries(TABLE_OWNERS)) {
       const path = owner.includes('/') ? `apps/server/src/${owner}.ts` : `apps/server/src/features/${owner}`;
