@@ -4,7 +4,7 @@ import { nowIso } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { AppError, keyedError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { requireVenueId } from '../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../lib/venue-actor.ts';
 import { isOverPixelLimit, MAX_INPUT_PIXELS, processImage, sniffImageType } from './image-processing.ts';
 import { insertImage } from './repository.ts';
 import { removeImageFiles, writeImageFiles } from './storage.ts';
@@ -15,7 +15,7 @@ export function createMediaService(db: TDb, dataDir: string) {
   return {
     /** Checks the bytes (not the declared type), resizes to the web sizes, stores, and answers the URLs. */
     async uploadImage(actor: TActor | null, body: unknown): Promise<TUploadedImage> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, ['menu.edit', 'settings.change']);
       if (!Buffer.isBuffer(body) || body.length === 0) throw NOT_AN_IMAGE();
       const sourceType = sniffImageType(body);
       if (!sourceType) throw NOT_AN_IMAGE();

@@ -4,7 +4,7 @@ import { nowIso } from '../../../db/rows.ts';
 import type { TActor } from '../../../lib/access-tokens.ts';
 import { keyedError, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
-import { requireVenueId } from '../../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../../lib/venue-actor.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
 import * as repo from './repository.ts';
 
@@ -25,11 +25,11 @@ export function createAllergensService(db: TDb) {
 
   return {
     async list(actor: TActor | null): Promise<TAllergen[]> {
-      return repo.listAllergens(db, requireVenueId(actor));
+      return repo.listAllergens(db, requireVenuePermission(actor, ['menu.edit', 'menu.soldOut']));
     },
 
     async create(actor: TActor | null, input: TAllergenCreate): Promise<TAllergen> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       const id = newId();
       await db.transaction().execute(async (trx) => {
         const count = await repo.countVenueAllergens(trx, restaurantId);
@@ -53,7 +53,7 @@ export function createAllergensService(db: TDb) {
     },
 
     async update(actor: TActor | null, id: string, input: TAllergenUpdate): Promise<TAllergen> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       await ownRow(restaurantId, id);
       await db.transaction().execute(async (trx) => {
         await repo.updateAllergen(trx, restaurantId, id, input);
@@ -63,7 +63,7 @@ export function createAllergensService(db: TDb) {
     },
 
     async remove(actor: TActor | null, id: string): Promise<void> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       await ownRow(restaurantId, id);
       await db.transaction().execute(async (trx) => {
         await repo.deleteAllergen(trx, restaurantId, id);

@@ -5,7 +5,7 @@ import { nowIso, parseJson, toBool } from '../../../db/rows.ts';
 import type { TActor } from '../../../lib/access-tokens.ts';
 import { invalidField, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
-import { requireVenueId } from '../../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../../lib/venue-actor.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
 import { assertSameIds, idsInScope, writePositions } from '../shared/positions.ts';
 import { loadLinks } from './links-repository.ts';
@@ -31,7 +31,7 @@ export function createItemActionsService(db: TDb) {
   return {
     /** A copy right after the original: same content and links, on sale, not featured. */
     async duplicate(actor: TActor | null, id: string): Promise<TMenuItem> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       const original = await getRow(restaurantId, id);
       const copyId = newId();
       await db.transaction().execute(async (trx) => {
@@ -62,7 +62,7 @@ export function createItemActionsService(db: TDb) {
 
     /** 86 the item until a time, or until further notice (until null). It comes back by itself. */
     async markSoldOut(actor: TActor | null, id: string, input: TSoldOutRequest): Promise<TMenuItem> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.soldOut');
       await getRow(restaurantId, id);
       const until = input.until === null ? SOLD_OUT_INDEFINITELY : new Date(input.until).toISOString();
       if (Date.parse(until) <= Date.now()) {
@@ -76,7 +76,7 @@ export function createItemActionsService(db: TDb) {
     },
 
     async clearSoldOut(actor: TActor | null, id: string): Promise<TMenuItem> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.soldOut');
       await getRow(restaurantId, id);
       await db.transaction().execute(async (trx) => {
         await repo.setSoldOutUntil(trx, restaurantId, id, null, nowIso());
@@ -87,7 +87,7 @@ export function createItemActionsService(db: TDb) {
 
     /** PUT /api/menu/sections/:sectionId/items/order: the section's items, all of them, in order. */
     async reorderInSection(actor: TActor | null, sectionId: string, input: TReorderRequest): Promise<TMenuItem[]> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       if (!(await repo.sectionExists(db, restaurantId, sectionId))) throw notFound('Section');
       await db.transaction().execute(async (trx) => {
         const existing = await idsInScope(trx, 'menu_items', restaurantId, { column: 'section_id', value: sectionId });

@@ -4,7 +4,7 @@ import { nowIso } from '../../../db/rows.ts';
 import type { TActor } from '../../../lib/access-tokens.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
-import { requireVenueId } from '../../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../../lib/venue-actor.ts';
 import { setFeatured } from '../featured/repository.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
 import { nextPosition } from '../shared/positions.ts';
@@ -31,16 +31,16 @@ export function createItemsService(db: TDb) {
 
   return {
     async list(actor: TActor | null, query: TMenuItemListQuery): Promise<TMenuItemPage> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, ['menu.edit', 'menu.soldOut']);
       return listItemPage(db, restaurantId, query);
     },
 
     async get(actor: TActor | null, id: string): Promise<TMenuItem> {
-      return get(requireVenueId(actor), id);
+      return get(requireVenuePermission(actor, ['menu.edit', 'menu.soldOut']), id);
     },
 
     async create(actor: TActor | null, input: TMenuItemCreate): Promise<TMenuItem> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       await assertItemReferences(db, restaurantId, input);
       const id = newId();
       await db.transaction().execute(async (trx) => {
@@ -69,7 +69,7 @@ export function createItemsService(db: TDb) {
     },
 
     async update(actor: TActor | null, id: string, input: TMenuItemUpdate): Promise<TMenuItem> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       const current = await repo.findItemRow(db, restaurantId, id);
       if (!current) throw notFound('Item');
       await assertItemReferences(db, restaurantId, input, id);
@@ -86,7 +86,7 @@ export function createItemsService(db: TDb) {
     },
 
     async remove(actor: TActor | null, id: string): Promise<void> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       await get(restaurantId, id);
       await db.transaction().execute(async (trx) => {
         await repo.deleteItem(trx, restaurantId, id);

@@ -13,7 +13,7 @@ import { nowIso } from '../../../db/rows.ts';
 import type { TActor } from '../../../lib/access-tokens.ts';
 import { AppError, invalidField, keyedError, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
-import { requireVenueId } from '../../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../../lib/venue-actor.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
 import { assertSameIds, idsInScope, nextPosition, writePositions } from '../shared/positions.ts';
 import * as repo from './repository.ts';
@@ -45,15 +45,15 @@ export function createModifierGroupsService(db: TDb) {
 
   return {
     async list(actor: TActor | null): Promise<TModifierGroup[]> {
-      return repo.listGroups(db, requireVenueId(actor));
+      return repo.listGroups(db, requireVenuePermission(actor, ['menu.edit', 'menu.soldOut']));
     },
 
     async get(actor: TActor | null, id: string): Promise<TModifierGroup> {
-      return get(requireVenueId(actor), id);
+      return get(requireVenuePermission(actor, ['menu.edit', 'menu.soldOut']), id);
     },
 
     async create(actor: TActor | null, input: TModifierGroupCreate): Promise<TModifierGroup> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       assertMinNotAboveMax(input.min, input.max);
       assertModifierIds(input.modifiers, null);
       const id = newId();
@@ -83,7 +83,7 @@ export function createModifierGroupsService(db: TDb) {
     },
 
     async update(actor: TActor | null, id: string, input: TModifierGroupUpdate): Promise<TModifierGroup> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       const current = await get(restaurantId, id);
       assertMinNotAboveMax(input.min ?? current.min, input.max ?? current.max);
       assertModifierIds(input.modifiers, current);
@@ -98,7 +98,7 @@ export function createModifierGroupsService(db: TDb) {
 
     /** Items lose the group (their links cascade); orders already placed keep their own copy of the choices. */
     async remove(actor: TActor | null, id: string): Promise<void> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       await get(restaurantId, id);
       await db.transaction().execute(async (trx) => {
         await repo.deleteGroup(trx, restaurantId, id);
@@ -107,7 +107,7 @@ export function createModifierGroupsService(db: TDb) {
     },
 
     async reorder(actor: TActor | null, input: TReorderRequest): Promise<TModifierGroup[]> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       await db.transaction().execute(async (trx) => {
         assertSameIds(input.ids, await idsInScope(trx, 'modifier_groups', restaurantId), 'modifier groups');
         await writePositions(trx, 'modifier_groups', restaurantId, input.ids, nowIso());
@@ -118,7 +118,7 @@ export function createModifierGroupsService(db: TDb) {
 
     /** One modifier: rename, reprice, or toggle its availability. */
     async updateModifier(actor: TActor | null, id: string, input: TModifierUpdate): Promise<TModifier> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       if (!(await repo.findModifier(db, restaurantId, id))) throw notFound('Modifier');
       await db.transaction().execute(async (trx) => {
         await repo.updateModifier(trx, restaurantId, id, input, nowIso());

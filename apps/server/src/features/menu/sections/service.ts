@@ -5,7 +5,7 @@ import { nowIso } from '../../../db/rows.ts';
 import type { TActor } from '../../../lib/access-tokens.ts';
 import { keyedError, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
-import { requireVenueId } from '../../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../../lib/venue-actor.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
 import { forgetRecommendations } from '../shared/recommendations-repository.ts';
 import { assertSameIds, idsInScope, nextPosition, writePositions } from '../shared/positions.ts';
@@ -20,16 +20,16 @@ export function createSectionsService(db: TDb) {
 
   return {
     async list(actor: TActor | null): Promise<TMenuSection[]> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, ['menu.edit', 'menu.soldOut']);
       return repo.listSections(db, restaurantId);
     },
 
     async get(actor: TActor | null, id: string): Promise<TMenuSection> {
-      return get(requireVenueId(actor), id);
+      return get(requireVenuePermission(actor, ['menu.edit', 'menu.soldOut']), id);
     },
 
     async create(actor: TActor | null, input: TMenuSectionCreate): Promise<TMenuSection> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       const id = newId();
       await db.transaction().execute(async (trx) => {
         if ((await repo.countSections(trx, restaurantId)) >= SECTIONS_MAX) {
@@ -52,7 +52,7 @@ export function createSectionsService(db: TDb) {
     },
 
     async update(actor: TActor | null, id: string, input: TMenuSectionUpdate): Promise<TMenuSection> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       await get(restaurantId, id);
       await db.transaction().execute(async (trx) => {
         await repo.updateSection(trx, restaurantId, id, input, nowIso());
@@ -62,7 +62,7 @@ export function createSectionsService(db: TDb) {
     },
 
     async remove(actor: TActor | null, id: string): Promise<void> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       await get(restaurantId, id);
       await db.transaction().execute(async (trx) => {
         const itemIds = await idsInScope(trx, 'menu_items', restaurantId, { column: 'section_id', value: id });
@@ -73,7 +73,7 @@ export function createSectionsService(db: TDb) {
     },
 
     async reorder(actor: TActor | null, input: TReorderRequest): Promise<TMenuSection[]> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       await db.transaction().execute(async (trx) => {
         assertSameIds(input.ids, await idsInScope(trx, 'menu_sections', restaurantId), 'sections');
         await writePositions(trx, 'menu_sections', restaurantId, input.ids, nowIso());

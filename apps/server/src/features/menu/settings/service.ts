@@ -10,7 +10,7 @@ import type { TDb } from '../../../db/database.ts';
 import { nowIso } from '../../../db/rows.ts';
 import type { TActor } from '../../../lib/access-tokens.ts';
 import { invalidField, notFound } from '../../../lib/app-error.ts';
-import { requireVenueId } from '../../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../../lib/venue-actor.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
 import { assertOwnBrandingImages } from './branding-images.ts';
 import * as repo from './repository.ts';
@@ -34,11 +34,11 @@ export function createSettingsService(db: TDb) {
 
   return {
     async getMenuSettings(actor: TActor | null): Promise<TMenuSettings> {
-      return (await current(requireVenueId(actor))).menu;
+      return (await current(requireVenuePermission(actor, 'orders.view'))).menu;
     },
 
     async updateMenuSettings(actor: TActor | null, input: TMenuSettingsUpdate): Promise<TMenuSettings> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       const menuTypes = await repo.menuTypeTagIds(db, restaurantId);
       for (const field of ['pickupMenuTagId', 'deliveryMenuTagId'] as const) {
         const tagId = input[field];
@@ -50,21 +50,21 @@ export function createSettingsService(db: TDb) {
     },
 
     async getBranding(actor: TActor | null): Promise<TBranding> {
-      return (await current(requireVenueId(actor))).branding;
+      return (await current(requireVenuePermission(actor, 'orders.view'))).branding;
     },
 
     async updateBranding(actor: TActor | null, input: TBrandingUpdate): Promise<TBranding> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'settings.change');
       await assertOwnBrandingImages(db, restaurantId, input);
       return (await write(restaurantId, input)).branding;
     },
 
     async getOpeningHours(actor: TActor | null): Promise<TOpeningHoursSettings> {
-      return (await current(requireVenueId(actor))).hours;
+      return (await current(requireVenuePermission(actor, 'orders.view'))).hours;
     },
 
     async updateOpeningHours(actor: TActor | null, input: TOpeningHoursUpdate): Promise<TOpeningHoursSettings> {
-      return (await write(requireVenueId(actor), input)).hours;
+      return (await write(requireVenuePermission(actor, 'settings.change'), input)).hours;
     },
   };
 }

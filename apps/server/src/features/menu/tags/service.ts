@@ -5,7 +5,7 @@ import { nowIso } from '../../../db/rows.ts';
 import type { TActor } from '../../../lib/access-tokens.ts';
 import { keyedError, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
-import { requireVenueId } from '../../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../../lib/venue-actor.ts';
 import { bumpMenuVersion, clearMenuTypeTag } from '../../restaurant/public.ts';
 import { assertSameIds, idsInScope, nextPosition, writePositions } from '../shared/positions.ts';
 import * as repo from './repository.ts';
@@ -19,15 +19,15 @@ export function createTagsService(db: TDb) {
 
   return {
     async list(actor: TActor | null): Promise<TTag[]> {
-      return repo.listTags(db, requireVenueId(actor));
+      return repo.listTags(db, requireVenuePermission(actor, ['menu.edit', 'menu.soldOut']));
     },
 
     async get(actor: TActor | null, id: string): Promise<TTag> {
-      return get(requireVenueId(actor), id);
+      return get(requireVenuePermission(actor, ['menu.edit', 'menu.soldOut']), id);
     },
 
     async create(actor: TActor | null, input: TTagCreate): Promise<TTag> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       const id = newId();
       await db.transaction().execute(async (trx) => {
         if ((await repo.countTags(trx, restaurantId)) >= TAGS_MAX) {
@@ -53,7 +53,7 @@ export function createTagsService(db: TDb) {
     },
 
     async update(actor: TActor | null, id: string, input: TTagUpdate): Promise<TTag> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       await get(restaurantId, id);
       await db.transaction().execute(async (trx) => {
         await repo.updateTag(trx, restaurantId, id, input, nowIso());
@@ -65,7 +65,7 @@ export function createTagsService(db: TDb) {
 
     /** Items lose the tag (links cascade); a pickup/delivery menu on this tag falls back to the whole menu. */
     async remove(actor: TActor | null, id: string): Promise<void> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       await get(restaurantId, id);
       await db.transaction().execute(async (trx) => {
         await clearMenuTypeTag(trx, restaurantId, id);
@@ -75,7 +75,7 @@ export function createTagsService(db: TDb) {
     },
 
     async reorder(actor: TActor | null, input: TReorderRequest): Promise<TTag[]> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'menu.edit');
       await db.transaction().execute(async (trx) => {
         assertSameIds(input.ids, await idsInScope(trx, 'menu_tags', restaurantId), 'tags');
         await writePositions(trx, 'menu_tags', restaurantId, input.ids, nowIso());
