@@ -26,7 +26,7 @@ const ZTableIdParamsSchema = z.object({ tableId: ZIdParamsSchema.shape.id });
 /** The staff dashboard's order endpoints (venue token). */
 async function staffOrderRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
   const orders = createOrdersService(deps.db, app.realtime, deps.sms);
-  const transitions = createTransitionsService(deps.db, app.realtime);
+  const transitions = createTransitionsService(deps.db, app.realtime, deps.rateLimiter);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', app.authenticate);
 

@@ -6,7 +6,7 @@ import type { TDb } from '../../db/database.ts';
 import { nowIso } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { AppError, keyedError, notFound } from '../../lib/app-error.ts';
-import { requireVenueId } from '../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../lib/venue-actor.ts';
 import type { TRealtime } from '../../plugins/socket.ts';
 import { findEmployeeRow } from '../employees/public.ts';
 import { emitStaffEvent, lockStaffEvents, recordStaffEvent } from '../staff-events/public.ts';
@@ -31,14 +31,14 @@ export function createOrdersService(db: TDb, realtime: TRealtime, sms: TSmsProvi
 
   return {
     async list(actor: TActor | null, query: TOrderListQuery): Promise<TPage<TOrder>> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'orders.view');
       const { rows, nextCursor } = await repo.listOrderRows(db, restaurantId, query);
       return { items: await loadStaffOrders(db, rows), nextCursor };
     },
 
     /** Counted from the orders themselves, so they can never drift from the lists. */
     async counts(actor: TActor | null, window: { from?: string | undefined; to?: string | undefined }): Promise<TOrderCounts> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'orders.view');
       const counts = emptyCounts();
       for (const { status, count } of await repo.countByStatus(db, restaurantId, window)) {
         if (status in counts) counts[status] = count;
@@ -47,11 +47,11 @@ export function createOrdersService(db: TDb, realtime: TRealtime, sms: TSmsProvi
     },
 
     async get(actor: TActor | null, id: string): Promise<TOrder> {
-      return getOwn(requireVenueId(actor), id);
+      return getOwn(requireVenuePermission(actor, 'orders.view'), id);
     },
 
     async assign(actor: TActor | null, id: string, employeeId: string | null): Promise<TOrder> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'orders.take');
       await getOwn(restaurantId, id);
       if (employeeId) {
         const employee = await findEmployeeRow(db, restaurantId, employeeId);
@@ -71,7 +71,7 @@ export function createOrdersService(db: TDb, realtime: TRealtime, sms: TSmsProvi
 
     /** Texts the diner that the order is ready (once) and sets smsSent. */
     async sendReadySms(actor: TActor | null, id: string): Promise<TOrder> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, ['orders.take', 'orders.prepare']);
       const order = await getOwn(restaurantId, id);
       const phone = order.customer.phone;
       if (!phone) throw keyedError('CONFLICT', 'noPhoneToText');

@@ -3,7 +3,7 @@ import { sumMinor } from '@menudelite/shared/money/arithmetic';
 import type { ZTableOverviewSchema } from '@menudelite/shared/orders/staff-orders';
 import type { TDb } from '../../db/database.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
-import { requireVenueId } from '../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../lib/venue-actor.ts';
 import { listTableRows } from '../tables/public.ts';
 import { loadStaffOrders } from './load-orders.ts';
 import { openDineInOrderRows } from './repository.ts';
@@ -12,7 +12,7 @@ type TTableOverview = z.infer<typeof ZTableOverviewSchema>;
 
 /** The table view (usesTableView): every active table with its open orders and running totals. */
 export async function tableOverview(db: TDb, actor: TActor | null): Promise<TTableOverview> {
-  const restaurantId = requireVenueId(actor);
+  const restaurantId = requireVenuePermission(actor, 'orders.view');
   const [tables, rows] = await Promise.all([listTableRows(db, restaurantId, true), openDineInOrderRows(db, restaurantId)]);
   const orders = await loadStaffOrders(db, rows);
   return {

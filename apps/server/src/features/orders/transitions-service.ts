@@ -4,10 +4,13 @@ import type { TDb } from '../../db/database.ts';
 import { nowIso } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { keyedError, notFound } from '../../lib/app-error.ts';
-import { requireVenueId } from '../../lib/venue-actor.ts';
+import type { TRateLimiter } from '../../lib/rate-limiter.ts';
+import { requireVenuePermission } from '../../lib/venue-actor.ts';
+import type { TPermission } from '@menudelite/shared/team/permissions';
 import type { TRealtime } from '../../plugins/socket.ts';
 import { emitStaffEvent, lockStaffEvents, recordStaffEvent, type TRecordedStaffEvent } from '../staff-events/public.ts';
 import { findTableRow } from '../tables/public.ts';
+import { approvalFor, recordAudit, type TApprover } from '../team/public.ts';
 import * as repo from './repository.ts';
 import { loadStaffOrders } from './load-orders.ts';
 import type { TOrderRow } from './mapper.ts';
@@ -25,12 +28,22 @@ async function move(trx: TDb, row: TOrderRow, to: TOrderStatus, now: string) {
   );
 }
 
+/** Who may move an order to each status (docs/api/team.md): the kitchen bumps to preparing and ready. */
+const PERMISSION_FOR: Record<TOrderStatus, TPermission | readonly TPermission[]> = {
+  new: 'orders.take',
+  accepted: 'orders.take',
+  preparing: ['orders.take', 'orders.prepare'],
+  ready: ['orders.take', 'orders.prepare'],
+  completed: 'orders.take',
+  cancelled: 'orders.cancel',
+};
+
 /**
  * Status changes, enforced by the server (packages/shared/src/orders/status.ts). Each is one
  * conditional UPDATE (`where status = <what was read>`) plus its staff event, in one transaction;
  * the events go out only after the commit.
  */
-export function createTransitionsService(db: TDb, realtime: TRealtime) {
+export function createTransitionsService(db: TDb, realtime: TRealtime, rateLimiter: TRateLimiter) {
   function announce(events: TRecordedStaffEvent<'orderStatusChanged'>[]) {
     for (const event of events) {
       emitStaffEvent(realtime, event);
@@ -40,15 +53,29 @@ export function createTransitionsService(db: TDb, realtime: TRealtime) {
   }
 
   async function transition(actor: TActor | null, id: string, to: TOrderStatus, expected?: TOrderStatus): Promise<TOrder> {
-    const restaurantId = requireVenueId(actor);
+    const restaurantId = requireVenuePermission(actor, PERMISSION_FOR[to]);
     const row = await repo.findOrderRow(db, restaurantId, id);
     if (!row) throw notFound('Order');
     const current = row.status as TOrderStatus;
-    if (expected && expected !== current) throw keyedError('CONFLICT', 'orderStatusChanged', { path: 'body.status', message: `The order is already ${current}` });
-    if (!canTransition(current, to)) throw keyedError('CONFLICT', 'transitionNotAllowed', { path: 'body.status', message: `An order that is ${current} cannot become ${to}` });
+    if (expected && expected !== current)
+      throw keyedError('CONFLICT', 'orderStatusChanged', { path: 'body.status', message: `The order is already ${current}` });
+    if (!canTransition(current, to))
+      throw keyedError('CONFLICT', 'transitionNotAllowed', { path: 'body.status', message: `An order that is ${current} cannot become ${to}` });
+    // Cancelling a paid order gives money back: the caller's role must allow refunds, or a manager approves with their PIN.
+    const approvedBy: TApprover | null =
+      to === 'cancelled' && row.payment_status !== 'unpaid' ? await approvalFor({ db, rateLimiter }, actor, 'money.refund') : null;
     const event = await db.transaction().execute(async (trx) => {
       await lockStaffEvents(trx, restaurantId);
-      return move(trx, row, to, nowIso());
+      const moved = await move(trx, row, to, nowIso());
+      if (moved && to === 'cancelled')
+        await recordAudit(trx, actor!, restaurantId, {
+          action: 'order.cancelled',
+          targetType: 'order',
+          targetId: row.id,
+          details: { number: row.number, from: current, paymentStatus: row.payment_status, total: row.total },
+          approvedBy,
+        });
+      return moved;
     });
     // Someone else changed it between our read and our update: exactly one of us wins.
     if (!event) throw keyedError('CONFLICT', 'orderStatusChanged', { message: 'Someone else changed this order just now' });
@@ -63,7 +90,7 @@ export function createTransitionsService(db: TDb, realtime: TRealtime) {
 
     /** Completes every open order of a table (SPEC section 4); orders someone else closed meanwhile are skipped. */
     async completeTable(actor: TActor | null, tableId: string): Promise<TOrder[]> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'orders.take');
       const table = await findTableRow(db, restaurantId, tableId);
       if (!table) throw notFound('Table');
       const now = nowIso();

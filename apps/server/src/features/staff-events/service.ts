@@ -3,7 +3,7 @@ import type { TPage } from '@menudelite/shared/lib/pagination';
 import type { TDb } from '../../db/database.ts';
 import { parseJson } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
-import { requireVenueId } from '../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../lib/venue-actor.ts';
 import { deleteStaffEventsBefore, listStaffEventRows } from './repository.ts';
 
 /** How long missed events can be replayed. */
@@ -18,7 +18,7 @@ export function createStaffEventsService(db: TDb) {
 
     /** What a reconnecting dashboard missed: events after `after`, oldest first. */
     async list(actor: TActor | null, query: { after: number; limit: number }): Promise<TPage<TStaffEvent>> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'orders.view');
       const rows = await listStaffEventRows(db, restaurantId, query.after, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const items = page.map(
