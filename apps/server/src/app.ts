@@ -78,7 +78,7 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
   await app.register(docsPlugin);
   await app.register(authenticatePlugin, { tokens, memberOf: members.memberOf });
   // Before any feature: every route's declared permission is stamped and checked (features/team).
-  await app.register(routePermissionsPlugin, {});
+  await app.register(routePermissionsPlugin);
   await app.register(socketPlugin, { tokens, redisUrl: config.REDIS_URL });
   await app.register(emptyPatchPlugin);
   await app.register(featureRoutes, { deps });

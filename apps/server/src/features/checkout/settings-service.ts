@@ -6,7 +6,7 @@ import type { TDb } from '../../db/database.ts';
 import { toBool } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { invalidField, notFound } from '../../lib/app-error.ts';
-import { requireVenueId } from '../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../lib/venue-actor.ts';
 import { findRestaurantById, updateVenueSettings, type TRestaurantRow } from '../restaurant/public.ts';
 
 const toDelivery = (row: TRestaurantRow): TDeliverySettings => ({
@@ -47,18 +47,18 @@ export function createCheckoutSettingsService(db: TDb) {
 
   return {
     async setOnline(actor: TActor | null, isOnline: boolean): Promise<{ isOnline: boolean }> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'settings.change');
       await updateVenueSettings(db, restaurantId, { is_online: isOnline });
       return { isOnline: toBool((await loadOwn(restaurantId)).is_online) };
     },
 
     async getOrdering(actor: TActor | null): Promise<TOrderingSettings> {
-      return toOrdering(await loadOwn(requireVenueId(actor)));
+      return toOrdering(await loadOwn(requireVenuePermission(actor, 'orders.view')));
     },
 
     /** The order-fee cap depends on the venue's currency, which the request does not carry: checked here, before any write. */
     async updateOrdering(actor: TActor | null, input: TOrderingSettingsUpdate): Promise<TOrderingSettings> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'settings.change');
       const row = await loadOwn(restaurantId);
       const currency = row.currency as TCurrency;
       if (input.orderFee !== undefined && input.orderFee > maxOrderFee(currency)) {
@@ -82,11 +82,11 @@ export function createCheckoutSettingsService(db: TDb) {
     },
 
     async getDelivery(actor: TActor | null): Promise<TDeliverySettings> {
-      return toDelivery(await loadOwn(requireVenueId(actor)));
+      return toDelivery(await loadOwn(requireVenuePermission(actor, 'orders.view')));
     },
 
     async updateDelivery(actor: TActor | null, input: TDeliverySettingsUpdate): Promise<TDeliverySettings> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'settings.change');
       await updateVenueSettings(
         db,
         restaurantId,

@@ -4,7 +4,7 @@ import { nowIso, toBool } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { keyedError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { requireVenueId } from '../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../lib/venue-actor.ts';
 import * as repo from './repository.ts';
 
 const toLocation = (row: repo.TLocationRow): TDeliveryLocation => ({
@@ -23,13 +23,13 @@ export function createDeliveryLocationsService(db: TDb) {
   }
   return {
     async list(actor: TActor | null): Promise<TDeliveryLocation[]> {
-      return (await repo.listLocationRows(db, requireVenueId(actor))).map(toLocation);
+      return (await repo.listLocationRows(db, requireVenuePermission(actor, 'orders.view'))).map(toLocation);
     },
     async get(actor: TActor | null, id: string): Promise<TDeliveryLocation> {
-      return getOwn(requireVenueId(actor), id);
+      return getOwn(requireVenuePermission(actor, 'orders.view'), id);
     },
     async create(actor: TActor | null, input: TDeliveryLocationCreate): Promise<TDeliveryLocation> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'venue.setup');
       if ((await repo.countLocations(db, restaurantId)) >= DELIVERY_LOCATIONS_MAX) {
         throw keyedError('CONFLICT', 'limitReached', {
           params: { max: DELIVERY_LOCATIONS_MAX },
@@ -41,7 +41,7 @@ export function createDeliveryLocationsService(db: TDb) {
       return getOwn(restaurantId, id);
     },
     async update(actor: TActor | null, id: string, input: TDeliveryLocationUpdate): Promise<TDeliveryLocation> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'venue.setup');
       await getOwn(restaurantId, id);
       await repo.updateLocation(db, restaurantId, id, {
         ...(input.name !== undefined ? { name: input.name } : {}),
@@ -50,7 +50,7 @@ export function createDeliveryLocationsService(db: TDb) {
       return getOwn(restaurantId, id);
     },
     async remove(actor: TActor | null, id: string): Promise<void> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'venue.setup');
       await getOwn(restaurantId, id);
       await repo.deleteLocation(db, restaurantId, id);
     },

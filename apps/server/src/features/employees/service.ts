@@ -7,7 +7,7 @@ import { keyedError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { TRateLimiter } from '../../lib/rate-limiter.ts';
-import { requireVenueId } from '../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../lib/venue-actor.ts';
 import * as repo from './repository.ts';
 
 const toEmployee = (row: repo.TEmployeeRow): TEmployee => ({
@@ -47,13 +47,13 @@ export function createEmployeesService(db: TDb, rateLimiter: TRateLimiter) {
   }
   return {
     async list(actor: TActor | null): Promise<TEmployee[]> {
-      return (await repo.listEmployeeRows(db, requireVenueId(actor))).map(toEmployee);
+      return (await repo.listEmployeeRows(db, requireVenuePermission(actor, 'users.manage'))).map(toEmployee);
     },
     async get(actor: TActor | null, id: string): Promise<TEmployee> {
-      return toEmployee(await getRow(requireVenueId(actor), id));
+      return toEmployee(await getRow(requireVenuePermission(actor, 'users.manage'), id));
     },
     async create(actor: TActor | null, input: TEmployeeCreate): Promise<TEmployee> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'users.manage');
       if ((await repo.countEmployees(db, restaurantId)) >= EMPLOYEES_MAX)
         throw keyedError('CONFLICT', 'limitReached', { params: { max: EMPLOYEES_MAX }, message: `A venue can have at most ${EMPLOYEES_MAX} employees` });
       await assertFree(restaurantId, input.displayId);
@@ -74,7 +74,7 @@ export function createEmployeesService(db: TDb, rateLimiter: TRateLimiter) {
       return toEmployee(await getRow(restaurantId, id));
     },
     async update(actor: TActor | null, id: string, input: TEmployeeUpdate): Promise<TEmployee> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'users.manage');
       await getRow(restaurantId, id);
       await assertFree(restaurantId, input.displayId, id);
       const set = {
@@ -87,13 +87,13 @@ export function createEmployeesService(db: TDb, rateLimiter: TRateLimiter) {
       return toEmployee(await getRow(restaurantId, id));
     },
     async remove(actor: TActor | null, id: string): Promise<void> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'users.manage');
       await getRow(restaurantId, id);
       await repo.deleteEmployee(db, restaurantId, id);
     },
     /** For a till-style "who is this?" switch on a shared device. */
     async verifyPin(actor: TActor | null, id: string, pin: string): Promise<boolean> {
-      const row = await getRow(requireVenueId(actor), id);
+      const row = await getRow(requireVenuePermission(actor, 'orders.view'), id);
       await rateLimiter.consume(PIN_GUESSES, [id]);
       return verifyPassword(pin, row.pin_hash);
     },

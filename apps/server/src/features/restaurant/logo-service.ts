@@ -5,7 +5,7 @@ import type { TDeps } from '../../deps.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { AppError, keyedError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { requireVenueId } from '../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../lib/venue-actor.ts';
 import { isOverPixelLimit, MAX_INPUT_PIXELS, processLogo, sniffImageType } from '../media/public.ts';
 import { findRestaurantById, updateRestaurant } from './repository.ts';
 
@@ -39,7 +39,7 @@ export function createLogoService(deps: TDeps) {
   return {
     /** body is whatever the parsers produced: a Buffer for an image type, null or undefined for an empty or JSON body. */
     async upload(actor: TActor | null, body: unknown): Promise<{ logoUrl: string }> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'settings.change');
       if (!Buffer.isBuffer(body) || body.length === 0 || !sniffImageType(body)) throw NOT_AN_IMAGE();
       let encoded: Buffer;
       try {

@@ -9,7 +9,7 @@ import { nowIso } from '../../db/rows.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { requireVenueId } from '../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../lib/venue-actor.ts';
 import { toRestaurant, type TRestaurantRow } from './mapper.ts';
 import { listOutboxEmails } from '../../lib/mailer-repository.ts';
 import { findRestaurantById, isSlugTakenByOther, updateRestaurant } from './repository.ts';
@@ -33,19 +33,19 @@ async function slugFor(db: TDb, row: TRestaurantRow, name: string): Promise<stri
 export function createRestaurantService(deps: TDeps) {
   return {
     async getMine(actor: TActor | null): Promise<TRestaurant> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'orders.view');
       return toRestaurant(await loadOwn(deps.db, restaurantId));
     },
 
     /** Another venue's id answers exactly like an unknown one. */
     async getById(actor: TActor | null, restaurantId: string): Promise<TRestaurant> {
-      const ownId = requireVenueId(actor);
+      const ownId = requireVenuePermission(actor, 'orders.view');
       if (restaurantId !== ownId) throw notFound('Restaurant');
       return toRestaurant(await loadOwn(deps.db, ownId));
     },
 
     async applySignUpStep(actor: TActor | null, request: TSignUpStepRequest): Promise<TRestaurant> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'settings.change');
       return deps.db.transaction().execute(async (trx) => {
         const row = await loadOwn(trx, restaurantId);
         checkStepOrder(row.sign_up_step, request.step);
@@ -62,7 +62,7 @@ export function createRestaurantService(deps: TDeps) {
     },
 
     async listOutbox(actor: TActor | null, page: TPageQuery): Promise<TPage<TOutboxEmail>> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'settings.change');
       return listOutboxEmails(deps.db, restaurantId, page);
     },
   };

@@ -13,7 +13,7 @@ import { nowIso, toBool } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { keyedError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { requireVenueId } from '../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../lib/venue-actor.ts';
 import * as repo from './repository.ts';
 
 const toRoom = (row: repo.TRoomRow): TRoom => ({ id: row.id, roomNumber: row.room_number, isActive: toBool(row.is_active), createdAt: row.created_at });
@@ -46,13 +46,13 @@ export function createRoomsService(db: TDb) {
 
   return {
     async list(actor: TActor | null): Promise<TRoom[]> {
-      return (await repo.listRoomRows(db, requireVenueId(actor))).map(toRoom);
+      return (await repo.listRoomRows(db, requireVenuePermission(actor, 'orders.view'))).map(toRoom);
     },
     async get(actor: TActor | null, id: string): Promise<TRoom> {
-      return getOwn(requireVenueId(actor), id);
+      return getOwn(requireVenuePermission(actor, 'orders.view'), id);
     },
     async create(actor: TActor | null, input: TRoomCreate): Promise<TRoom> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'venue.setup');
       if ((await repo.countRooms(db, restaurantId)) >= ROOMS_MAX) throw roomLimit();
       await assertFree(restaurantId, input.roomNumber);
       const id = newId();
@@ -66,7 +66,7 @@ export function createRoomsService(db: TDb) {
      * and reported; the rest go in one statement, so a range that would pass ROOMS_MAX adds nothing.
      */
     async createRange(actor: TActor | null, input: TRoomRange): Promise<TRoomRangeResult> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'venue.setup');
       const existing = await repo.listRoomRows(db, restaurantId);
       const taken = new Set(existing.map((row) => row.room_number.toLowerCase()));
       const numbers = roomNumbersOf(input);
@@ -84,7 +84,7 @@ export function createRoomsService(db: TDb) {
       return { created: rows.map(toRoom), skipped: numbers.filter((n) => taken.has(n.toLowerCase())) };
     },
     async update(actor: TActor | null, id: string, input: TRoomUpdate): Promise<TRoom> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'venue.setup');
       await getOwn(restaurantId, id);
       await assertFree(restaurantId, input.roomNumber, id);
       await guard(input.roomNumber, () =>
@@ -96,7 +96,7 @@ export function createRoomsService(db: TDb) {
       return getOwn(restaurantId, id);
     },
     async remove(actor: TActor | null, id: string): Promise<void> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'venue.setup');
       await getOwn(restaurantId, id);
       await repo.deleteRoom(db, restaurantId, id);
     },

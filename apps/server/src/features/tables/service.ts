@@ -4,7 +4,7 @@ import { nowIso, toBool } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { AppError, keyedError, notFound } from '../../lib/app-error.ts';
 import { newId, newSecret } from '../../lib/ids.ts';
-import { requireVenueId } from '../../lib/venue-actor.ts';
+import { requireVenuePermission } from '../../lib/venue-actor.ts';
 import { findRestaurantById, toVenueRecord } from '../restaurant/public.ts';
 import * as repo from './repository.ts';
 import { renderQrSheet } from './qr-sheet.ts';
@@ -53,15 +53,15 @@ export function createTablesService(db: TDb, publicUrl: string) {
 
   return {
     async list(actor: TActor | null): Promise<TTable[]> {
-      return (await repo.listTableRows(db, requireVenueId(actor))).map(toTable);
+      return (await repo.listTableRows(db, requireVenuePermission(actor, 'orders.view'))).map(toTable);
     },
 
     async get(actor: TActor | null, id: string): Promise<TTable> {
-      return get(requireVenueId(actor), id);
+      return get(requireVenuePermission(actor, 'orders.view'), id);
     },
 
     async create(actor: TActor | null, input: TTableCreate): Promise<TTable> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'venue.setup');
       if ((await repo.countTables(db, restaurantId)) >= TABLES_MAX)
         throw keyedError('CONFLICT', 'limitReached', { params: { max: TABLES_MAX }, message: `A venue can have at most ${TABLES_MAX} tables` });
       await assertDisplayIdFree(restaurantId, input.tableDisplayId);
@@ -82,7 +82,7 @@ export function createTablesService(db: TDb, publicUrl: string) {
     },
 
     async update(actor: TActor | null, id: string, input: TTableUpdate): Promise<TTable> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'venue.setup');
       await get(restaurantId, id);
       await assertDisplayIdFree(restaurantId, input.tableDisplayId, id);
       await guardDuplicate(input.tableDisplayId, () => repo.updateTableRow(db, restaurantId, id, input));
@@ -90,21 +90,21 @@ export function createTablesService(db: TDb, publicUrl: string) {
     },
 
     async remove(actor: TActor | null, id: string): Promise<void> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'venue.setup');
       await get(restaurantId, id);
       await repo.deleteTable(db, restaurantId, id);
     },
 
     /** A new code: the old QR code stops working at once (a leaked link is revoked this way). */
     async regenerateCode(actor: TActor | null, id: string): Promise<TTable> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'venue.setup');
       await get(restaurantId, id);
       await repo.updateTableRow(db, restaurantId, id, { code: newSecret(CODE_BYTES) });
       return get(restaurantId, id);
     },
 
     async qrSheet(actor: TActor | null): Promise<string> {
-      const restaurantId = requireVenueId(actor);
+      const restaurantId = requireVenuePermission(actor, 'venue.setup');
       const rows = await repo.listTableRows(db, restaurantId, true);
       return renderQrSheet(rows.map((row) => ({ label: row.table_display_id, link: tableLink(publicUrl, row.code) })));
     },

@@ -15,6 +15,10 @@ import { permissionMissing, requireMember } from '../../lib/venue-actor.ts';
 export type TRouteAccess = TPermission | readonly TPermission[] | 'member' | 'authenticated' | 'admin' | 'public';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after the team plugin, with its declared access (the route-walk test reads it). */
+    declaredRoutes: readonly TDeclaredRoute[];
+  }
   interface FastifyContextConfig {
     /** The route's declared access (docs/api/team.md); a route of /api without one fails the route-walk test. */
     permission?: TRouteAccess;
@@ -172,12 +176,14 @@ export type TDeclaredRoute = { method: string; url: string; access: TRouteAccess
  * the route-walk test), and checks it before validation: a role without the permission gets 403
  * even for a malformed body, and a staff route never runs for the wrong role.
  */
-export const routePermissionsPlugin = fp(async (app: FastifyInstance, opts: { onRoute?: (route: TDeclaredRoute) => void }) => {
+export const routePermissionsPlugin = fp(async (app: FastifyInstance) => {
+  const declared: TDeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       const access = declaredAccess(method, route.url, route.config as { permission?: TRouteAccess } | undefined);
-      opts.onRoute?.({ method, url: route.url, access });
+      declared.push({ method, url: route.url, access });
       if (access) route.config = { ...(route.config as object), permission: access } as typeof route.config;
     }
   });

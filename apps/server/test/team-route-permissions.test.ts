@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_ROLES, PERMISSIONS, ROLE_PERMISSIONS, hasPermission, type TPermission } from '@menudelite/shared/team/permissions';
+import { createTestApp, type TTestApp } from './helpers/test-app.ts';
+import { keyOf, ownerVenue, staffOf, type TStaff } from './helpers/team.ts';
+
+/**
+ * The route walk (issue 8): every registered /api route declares who may call it, and every staff
+ * route answers 403 permissionMissing to each built-in role without its permission and never to a
+ * role with it. A new route without a declaration fails the first test.
+ */
+describe('every staff route checks its permission', () => {
+  let t: TTestApp;
+  const staff = new Map<string, TStaff>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const venue = await ownerVenue(t.app);
+    for (const role of BUILT_IN_ROLES) staff.set(role, await staffOf(t, venue.venueId, role));
+  });
+  afterAll(() => t.close());
+
+  const apiRoutes = () => t.app.declaredRoutes.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD');
+  const isStaffRoute = (access: unknown): access is TPermission | TPermission[] =>
+    Array.isArray(access) || (typeof access === 'string' && (PERMISSIONS as readonly string[]).includes(access));
+
+  it('declares an access rule for every /api route', () => {
+    const undeclared = apiRoutes()
+      .filter((route) => route.access === undefined)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(undeclared).toEqual([]);
+    // The walk below must have something to walk.
+    expect(apiRoutes().filter((route) => isStaffRoute(route.access)).length).toBeGreaterThan(90);
+  });
+
+  it('answers 403 permissionMissing exactly to the roles without the permission', async () => {
+    const wrong: string[] = [];
+    for (const route of apiRoutes()) {
+      if (!isStaffRoute(route.access)) continue;
+      // Ids that exist nowhere: an allowed role gets past the check to a 404 or 400, never a 403 for its role.
+      const url = route.url.replace(/:(\w+)/g, 'no-such-id');
+      for (const role of BUILT_IN_ROLES) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: staff.get(role)!.headers,
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const allowed = hasPermission(ROLE_PERMISSIONS[role], route.access);
+        const refused = res.statusCode === 403 && keyOf(res.body) === 'permissionMissing';
+        if (allowed === refused) wrong.push(`${role} ${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (refused) expect(res.json().error.code).toBe('FORBIDDEN');
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 401 to a staff route without a token', async () => {
+    const route = apiRoutes().find((r) => r.url === '/api/orders' && r.method === 'GET')!;
+    expect((await t.app.inject({ method: 'GET', url: route.url })).statusCode).toBe(401);
+  });
+});
