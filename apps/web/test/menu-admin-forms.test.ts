@@ -4,6 +4,7 @@ import { tagToForm, validateTagForm } from '../src/features/menu-admin/lib/tag-f
 import { itemToForm, validateItemForm } from '../src/features/menu-admin/lib/item-form';
 import { groupToForm, validateGroupForm } from '../src/features/menu-admin/lib/group-form';
 import { validateAllergen } from '../src/features/menu-admin/lib/allergen-form';
+import { soldOutFormDefaults, validateSoldOut } from '../src/features/menu-admin/lib/sold-out';
 
 describe('menu builder forms on @mantine/form (validate from the shared schemas)', () => {
   it('section: a title is needed; a good form has no errors', () => {
@@ -43,5 +44,15 @@ describe('allergen form', () => {
   it('needs a name', () => {
     expect(validateAllergen({ name: 'Pine nuts', isDescriptor: false })).toEqual({});
     expect(validateAllergen({ name: '', isDescriptor: true })).toEqual({ name: 'errors.required' });
+  });
+});
+
+describe('sold-out form', () => {
+  const now = new Date('2026-06-01T10:00:00Z');
+  it('takes "until further notice", or a time after now on the venue clock', () => {
+    expect(validateSoldOut({ choice: 'indefinitely', until: '' }, 'Europe/Malta', now)).toEqual({});
+    expect(validateSoldOut({ choice: 'until', until: '2026-06-01T14:00' }, 'Europe/Malta', now)).toEqual({});
+    expect(validateSoldOut({ choice: 'until', until: '2026-06-01T11:00' }, 'Europe/Malta', now)).toEqual({ until: 'errors.soldOutTime' });
+    expect(soldOutFormDefaults('Europe/Malta', now)).toEqual({ choice: 'indefinitely', until: '2026-06-01T14:00' });
   });
 });

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { TMenuItem } from '@menudelite/shared/menu/items';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useSetSoldOut } from '../api/set-sold-out';
-import { defaultSoldOutUntil, soldOutRequest } from '../lib/sold-out';
+import { soldOutBody, soldOutFormDefaults, validateSoldOut, type TSoldOutForm } from '../lib/sold-out';
 
 /**
  * "86" an item: sold out until further notice, or until a time on the venue's clock, after which
@@ -13,16 +13,17 @@ import { defaultSoldOutUntil, soldOutRequest } from '../lib/sold-out';
 export function SoldOutModal({ item, timeZone, onClose }: { item: TMenuItem; timeZone: string; onClose: () => void }) {
   const { t } = useTranslation('menu-admin');
   const sellOut = useSetSoldOut();
-  const [choice, setChoice] = useState<'indefinitely' | 'until'>('indefinitely');
-  const [until, setUntil] = useState(() => defaultSoldOutUntil(new Date(), timeZone));
-  const [invalid, setInvalid] = useState(false);
+  const form = useForm<TSoldOutForm>({
+    mode: 'controlled',
+    initialValues: soldOutFormDefaults(timeZone),
+    validate: (values) => validateSoldOut(values, timeZone),
+  });
+  const choice = form.values.choice;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = soldOutRequest(choice, until, timeZone, new Date());
-    if (!body) return setInvalid(true);
-    sellOut.mutate({ id: item.id, body }, { onSuccess: onClose });
-  };
+  const submit = form.onSubmit((values) => {
+    const body = soldOutBody(values, timeZone);
+    if (body) sellOut.mutate({ id: item.id, body }, { onSuccess: onClose });
+  });
 
   return (
     <Modal opened onClose={onClose} title={t('soldOut.title', { name: item.name })} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
@@ -31,7 +32,7 @@ export function SoldOutModal({ item, timeZone, onClose }: { item: TMenuItem; tim
           <Text size="sm" c="dimmed">
             {t('soldOut.hint')}
           </Text>
-          <Radio.Group value={choice} onChange={(value) => setChoice(value as 'indefinitely' | 'until')} label={t('soldOut.howLong')}>
+          <Radio.Group {...form.getInputProps('choice')} label={t('soldOut.howLong')}>
             <Stack gap="xs" mt={6}>
               <Radio value="indefinitely" label={t('soldOut.indefinitely')} data-testid="sold-out-indefinitely" />
               <Radio value="until" label={t('soldOut.until')} data-testid="sold-out-until" />
@@ -42,12 +43,8 @@ export function SoldOutModal({ item, timeZone, onClose }: { item: TMenuItem; tim
               type="datetime-local"
               label={t('soldOut.backOnSaleAt')}
               description={t('soldOut.timeZone', { timeZone })}
-              value={until}
-              onChange={(e) => {
-                setUntil(e.currentTarget.value);
-                setInvalid(false);
-              }}
-              error={invalid && t('errors.soldOutTime')}
+              {...form.getInputProps('until')}
+              error={form.errors.until && t(String(form.errors.until))}
               data-testid="sold-out-time"
             />
           )}

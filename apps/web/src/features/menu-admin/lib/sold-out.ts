@@ -35,3 +35,18 @@ export function soldOutUntilLabel(until: string, now: Date, timeZone: string, la
   const options: Intl.DateTimeFormatOptions = sameDay ? { timeStyle: 'short', timeZone } : { dateStyle: 'medium', timeStyle: 'short', timeZone };
   return new Intl.DateTimeFormat(language, options).format(instant);
 }
+
+/** The sold-out dialog's form (@mantine/form): how long, and the local time when "until". */
+export type TSoldOutForm = { choice: 'indefinitely' | 'until'; until: string };
+
+export const soldOutFormDefaults = (timeZone: string, now = new Date()): TSoldOutForm => ({
+  choice: 'indefinitely',
+  until: defaultSoldOutUntil(now, timeZone),
+});
+
+/** Checked against the clock at submit: "in the future" means then, not when the dialog opened. */
+export const soldOutBody = (form: TSoldOutForm, timeZone: string, now = new Date()) => soldOutRequest(form.choice, form.until, timeZone, now);
+
+export function validateSoldOut(form: TSoldOutForm, timeZone: string, now = new Date()): Record<string, string> {
+  return soldOutBody(form, timeZone, now) ? {} : { until: 'errors.soldOutTime' };
+}
