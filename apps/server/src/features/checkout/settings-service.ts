@@ -7,7 +7,8 @@ import { toBool } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { invalidField, notFound } from '../../lib/app-error.ts';
 import { requireVenuePermission } from '../../lib/venue-actor.ts';
-import { findRestaurantById, updateVenueSettings, type TRestaurantRow } from '../restaurant/public.ts';
+import { findRestaurantById, updateVenueSettings, type TRestaurantRow, type TVenueSettingsChanges } from '../restaurant/public.ts';
+import { recordAudit } from '../team/public.ts';
 
 const toDelivery = (row: TRestaurantRow): TDeliverySettings => ({
   feeType: row.delivery_fee_type as TDeliveryFeeType,
@@ -45,10 +46,18 @@ export function createCheckoutSettingsService(db: TDb) {
     return row;
   }
 
+  /** A settings write and its audit row (the fields and their new values), in one transaction. */
+  async function changeSettings(actor: TActor | null, restaurantId: string, changes: TVenueSettingsChanges): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await updateVenueSettings(trx, restaurantId, changes);
+      await recordAudit(trx, actor!, restaurantId, { action: 'settings.changed', targetType: 'restaurant', targetId: restaurantId, details: { ...changes } });
+    });
+  }
+
   return {
     async setOnline(actor: TActor | null, isOnline: boolean): Promise<{ isOnline: boolean }> {
       const restaurantId = requireVenuePermission(actor, 'settings.change');
-      await updateVenueSettings(db, restaurantId, { is_online: isOnline });
+      await changeSettings(actor, restaurantId, { is_online: isOnline });
       return { isOnline: toBool((await loadOwn(restaurantId)).is_online) };
     },
 
@@ -64,8 +73,8 @@ export function createCheckoutSettingsService(db: TDb) {
       if (input.orderFee !== undefined && input.orderFee > maxOrderFee(currency)) {
         throw invalidField('body.orderFee', 'orderFeeTooHigh', { max: maxOrderFeeMajor(currency) });
       }
-      await updateVenueSettings(
-        db,
+      await changeSettings(
+        actor,
         restaurantId,
         defined({
           allows_dine_in: input.allowsDineIn,
@@ -87,8 +96,8 @@ export function createCheckoutSettingsService(db: TDb) {
 
     async updateDelivery(actor: TActor | null, input: TDeliverySettingsUpdate): Promise<TDeliverySettings> {
       const restaurantId = requireVenuePermission(actor, 'settings.change');
-      await updateVenueSettings(
-        db,
+      await changeSettings(
+        actor,
         restaurantId,
         defined({
           delivery_fee_type: input.feeType,

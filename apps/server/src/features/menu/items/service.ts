@@ -5,6 +5,7 @@ import type { TActor } from '../../../lib/access-tokens.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { requireVenuePermission } from '../../../lib/venue-actor.ts';
+import { recordAudit } from '../../team/public.ts';
 import { setFeatured } from '../featured/repository.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
 import { nextPosition } from '../shared/positions.ts';
@@ -78,6 +79,13 @@ export function createItemsService(db: TDb) {
         const moves = input.sectionId !== undefined && input.sectionId !== current.section_id;
         const position = moves ? await nextPosition(trx, 'menu_items', restaurantId, { column: 'section_id', value: input.sectionId! }) : undefined;
         await repo.updateItem(trx, restaurantId, id, { ...input, ...(position !== undefined ? { position } : {}) }, now);
+        if (input.price !== undefined && input.price !== current.price)
+          await recordAudit(trx, actor!, restaurantId, {
+            action: 'menu.itemPriceChanged',
+            targetType: 'menuItem',
+            targetId: id,
+            details: { name: current.name, from: current.price, to: input.price },
+          });
         await writeLinks(trx, restaurantId, id, input);
         if (input.isFeatured !== undefined) await setFeatured(trx, restaurantId, id, input.isFeatured, now);
         await bumpMenuVersion(trx, restaurantId);
@@ -87,9 +95,15 @@ export function createItemsService(db: TDb) {
 
     async remove(actor: TActor | null, id: string): Promise<void> {
       const restaurantId = requireVenuePermission(actor, 'menu.edit');
-      await get(restaurantId, id);
+      const item = await get(restaurantId, id);
       await db.transaction().execute(async (trx) => {
         await repo.deleteItem(trx, restaurantId, id);
+        await recordAudit(trx, actor!, restaurantId, {
+          action: 'menu.itemDeleted',
+          targetType: 'menuItem',
+          targetId: id,
+          details: { name: item.name, price: item.price },
+        });
         await forgetRecommendations(trx, restaurantId, [id]);
         await bumpMenuVersion(trx, restaurantId);
       });

@@ -14,6 +14,7 @@ import type { TActor } from '../../../lib/access-tokens.ts';
 import { AppError, invalidField, keyedError, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { requireVenuePermission } from '../../../lib/venue-actor.ts';
+import { recordAudit } from '../../team/public.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
 import { assertSameIds, idsInScope, nextPosition, writePositions } from '../shared/positions.ts';
 import * as repo from './repository.ts';
@@ -99,9 +100,15 @@ export function createModifierGroupsService(db: TDb) {
     /** Items lose the group (their links cascade); orders already placed keep their own copy of the choices. */
     async remove(actor: TActor | null, id: string): Promise<void> {
       const restaurantId = requireVenuePermission(actor, 'menu.edit');
-      await get(restaurantId, id);
+      const group = await get(restaurantId, id);
       await db.transaction().execute(async (trx) => {
         await repo.deleteGroup(trx, restaurantId, id);
+        await recordAudit(trx, actor!, restaurantId, {
+          action: 'menu.modifierGroupDeleted',
+          targetType: 'modifierGroup',
+          targetId: id,
+          details: { name: group.name },
+        });
         await bumpMenuVersion(trx, restaurantId);
       });
     },

@@ -6,6 +6,7 @@ import type { TActor } from '../../../lib/access-tokens.ts';
 import { keyedError, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { requireVenuePermission } from '../../../lib/venue-actor.ts';
+import { recordAudit } from '../../team/public.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
 import { forgetRecommendations } from '../shared/recommendations-repository.ts';
 import { assertSameIds, idsInScope, nextPosition, writePositions } from '../shared/positions.ts';
@@ -63,10 +64,16 @@ export function createSectionsService(db: TDb) {
 
     async remove(actor: TActor | null, id: string): Promise<void> {
       const restaurantId = requireVenuePermission(actor, 'menu.edit');
-      await get(restaurantId, id);
+      const section = await get(restaurantId, id);
       await db.transaction().execute(async (trx) => {
         const itemIds = await idsInScope(trx, 'menu_items', restaurantId, { column: 'section_id', value: id });
         await repo.deleteSection(trx, restaurantId, id);
+        await recordAudit(trx, actor!, restaurantId, {
+          action: 'menu.sectionDeleted',
+          targetType: 'menuSection',
+          targetId: id,
+          details: { name: section.title, itemsDeleted: itemIds.length },
+        });
         await forgetRecommendations(trx, restaurantId, itemIds);
         await bumpMenuVersion(trx, restaurantId);
       });

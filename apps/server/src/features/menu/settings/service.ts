@@ -11,6 +11,7 @@ import { nowIso } from '../../../db/rows.ts';
 import type { TActor } from '../../../lib/access-tokens.ts';
 import { invalidField, notFound } from '../../../lib/app-error.ts';
 import { requireVenuePermission } from '../../../lib/venue-actor.ts';
+import { recordAudit } from '../../team/public.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
 import { assertOwnBrandingImages } from './branding-images.ts';
 import * as repo from './repository.ts';
@@ -23,10 +24,17 @@ export function createSettingsService(db: TDb) {
     return settings;
   }
 
-  async function write(restaurantId: string, values: Parameters<typeof repo.updateSettings>[2]): Promise<repo.TVenueSettings> {
+  /** Writes and records the change in the audit log (which fields, not their values: branding can be large), in one transaction. */
+  async function write(actor: TActor | null, restaurantId: string, values: Parameters<typeof repo.updateSettings>[2]): Promise<repo.TVenueSettings> {
     await current(restaurantId);
     await db.transaction().execute(async (trx) => {
       await repo.updateSettings(trx, restaurantId, values, nowIso());
+      await recordAudit(trx, actor!, restaurantId, {
+        action: 'settings.changed',
+        targetType: 'restaurant',
+        targetId: restaurantId,
+        details: { fields: Object.keys(values) },
+      });
       await bumpMenuVersion(trx, restaurantId);
     });
     return current(restaurantId);
@@ -46,7 +54,7 @@ export function createSettingsService(db: TDb) {
           throw invalidField(`body.${field}`, 'notAMenuTypeTag');
         }
       }
-      return (await write(restaurantId, input)).menu;
+      return (await write(actor, restaurantId, input)).menu;
     },
 
     async getBranding(actor: TActor | null): Promise<TBranding> {
@@ -56,7 +64,7 @@ export function createSettingsService(db: TDb) {
     async updateBranding(actor: TActor | null, input: TBrandingUpdate): Promise<TBranding> {
       const restaurantId = requireVenuePermission(actor, 'settings.change');
       await assertOwnBrandingImages(db, restaurantId, input);
-      return (await write(restaurantId, input)).branding;
+      return (await write(actor, restaurantId, input)).branding;
     },
 
     async getOpeningHours(actor: TActor | null): Promise<TOpeningHoursSettings> {
@@ -64,7 +72,7 @@ export function createSettingsService(db: TDb) {
     },
 
     async updateOpeningHours(actor: TActor | null, input: TOpeningHoursUpdate): Promise<TOpeningHoursSettings> {
-      return (await write(requireVenuePermission(actor, 'settings.change'), input)).hours;
+      return (await write(actor, requireVenuePermission(actor, 'settings.change'), input)).hours;
     },
   };
 }
