@@ -8,6 +8,8 @@ import { rangeBody, validateRange, validateRoom } from '../src/features/rooms-ad
 import { filterRooms, pageOf } from '../src/features/rooms-admin/lib/room-list';
 import { issueKey, zodFormValidate } from '../src/lib/forms/zod-form';
 import { validateVenueDetails } from '../src/features/venue-settings/lib/venue-details-form';
+import { validateHours } from '../src/features/venue-settings/lib/opening-hours-form';
+import { hoursToForm } from '../src/components/opening-hours/hours-form';
 import { tableBody, tableFormValues, validateNewTable, validateTable } from '../src/features/venue-settings/lib/table-form';
 import { ZRoomCreateSchema } from '@menudelite/shared/orders/rooms';
 import { ZOrderingSettingsUpdateSchema } from '@menudelite/shared/restaurant/contracts';
@@ -139,5 +141,13 @@ describe('table forms', () => {
     expect(validateNewTable({ ...values, tableDisplayId: '12', occupancy: '' })).toEqual({ occupancy: 'errors.occupancy' });
     expect(validateTable({ ...values, tableDisplayId: '12', occupancy: 51 })).toEqual({ occupancy: 'errors.occupancy' });
     expect(tableBody({ ...values, tableDisplayId: '12' })).toEqual({ tableDisplayId: '12', occupancy: 4, posTable: null, isActive: true });
+  });
+});
+
+describe('opening hours form', () => {
+  it('refuses a day that opens and closes at the same minute', () => {
+    const days = hoursToForm([{ weekday: 1, intervals: [{ opens: '09:00', closes: '17:00' }] }]);
+    expect(validateHours({ days })).toEqual({});
+    expect(validateHours({ days: days.map((d) => (d.weekday === 1 ? { ...d, closes: '09:00' } : d)) })).toEqual({ days: 'errors.invalid' });
   });
 });

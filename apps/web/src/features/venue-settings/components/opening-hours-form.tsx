@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { TOpeningHoursSettings } from '@menudelite/shared/menu/settings';
+import { ZOpeningHoursUpdateSchema, type TOpeningHoursSettings } from '@menudelite/shared/menu/settings';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
-import { formToHours, hoursToForm, invalidDays } from '../../../components/opening-hours/hours-form';
+import { formToHours, hoursToForm, invalidDays, type TDayForm } from '../../../components/opening-hours/hours-form';
+import { validateHours } from '../lib/opening-hours-form';
 import { OpeningHoursFields } from '../../../components/opening-hours/opening-hours-fields';
 import { useSaveOpeningHours } from '../api/opening-hours';
 
@@ -11,16 +12,14 @@ import { useSaveOpeningHours } from '../api/opening-hours';
 export function OpeningHoursForm({ settings }: { settings: TOpeningHoursSettings }) {
   const { t } = useTranslation('venue-settings');
   const save = useSaveOpeningHours();
-  const [days, setDays] = useState(() => hoursToForm(settings.openingHours));
-  const [showErrors, setShowErrors] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const invalid = invalidDays(days);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid.length) return setShowErrors(true);
-    save.mutate({ openingHours: formToHours(days) }, { onSuccess: () => setSaved(true) });
-  };
+  const form = useForm<{ days: TDayForm[] }>({
+    mode: 'controlled',
+    initialValues: { days: hoursToForm(settings.openingHours) },
+    validate: validateHours,
+    onValuesChange: () => save.isSuccess && save.reset(),
+  });
+  const days = form.values.days;
+  const submit = form.onSubmit((values) => save.mutate(ZOpeningHoursUpdateSchema.parse({ openingHours: formToHours(values.days) })));
 
   return (
     <Paper withBorder radius="md" p="md" maw={760}>
@@ -28,17 +27,14 @@ export function OpeningHoursForm({ settings }: { settings: TOpeningHoursSettings
         <Stack gap="sm">
           <OpeningHoursFields
             days={days}
-            onChange={(next) => {
-              setDays(next);
-              setSaved(false);
-            }}
-            invalid={invalid}
-            showErrors={showErrors}
+            onChange={(next) => form.setFieldValue('days', next)}
+            invalid={invalidDays(days)}
+            showErrors={Boolean(form.errors.days)}
             timeZone={settings.timeZone}
           />
           <ApiErrorAlert error={save.error} />
           <Group justify="flex-end" gap="sm">
-            {saved && (
+            {save.isSuccess && (
               <Text size="sm" c="green" role="status">
                 {t('saved')}
               </Text>
