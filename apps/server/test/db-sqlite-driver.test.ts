@@ -137,6 +137,24 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the SQLite worker drive
     expect(worstGap).toBeLessThan(150);
   });
 
+  it('sends a read it has seen run long to the slow lane: reports run there together, short reads stay quick', async () => {
+    const report = () =>
+      sql<{ n: number }>`with recursive r(i) as (select 1 union all select i + 1 from r where i < 1500000) select count(*) as n from r`.execute(db);
+    await report(); // learnt: this SQL runs long
+    const done: string[] = [];
+    const reports = [report().then(() => done.push('report')), report().then(() => done.push('report'))];
+    await new Promise((r) => setTimeout(r, 20));
+    await db
+      .selectFrom('notes')
+      .select('id')
+      .limit(1)
+      .execute()
+      .then(() => done.push('short'));
+    await Promise.all(reports);
+    // Two reports at once no longer take both readers: the short read never waits for them.
+    expect(done[0]).toBe('short');
+  });
+
   it('checkpoints on its own schedule: the WAL file stays bounded through many commits', async () => {
     const payload = 'x'.repeat(8000);
     const before = await handle.sqlite!.stats();

@@ -16,6 +16,8 @@ export type TSqliteDriverOptions = {
   path: string;
   /** Read-only connections, each in its own thread, for autocommit SELECTs (a long report then holds one of them, not all reads). */
   readers?: number;
+  /** A read that ran longer than this (ms) goes to the slow-lane reader from then on. */
+  slowReadMs?: number;
   /** Lets tests hold or fail COMMITs in the writer thread (see TSqliteControl). */
   testHooks?: boolean;
   checkpointEveryCommits?: number;
@@ -42,6 +44,7 @@ function toSqliteValue(value: unknown): TSqliteValue {
 type TQueuedWrite = { statement: TStatement; resolve: (result: TStatementResult) => void; reject: (error: unknown) => void };
 const MAX_WRITE_GROUP = 256;
 const MAX_READ_BATCH = 64;
+type TReadLane = { queue: TQueuedWrite[]; idle: WorkerClient[] };
 
 const statementOf = (query: CompiledQuery): TStatement => ({ sql: query.sql, params: query.parameters.map(toSqliteValue) });
 const control = (sql: string): TStatement => ({ sql, params: [] });
@@ -162,14 +165,19 @@ export class WorkerSqliteDriver implements Driver {
   readonly #options: TSqliteDriverOptions;
   readonly writeLock = new Mutex();
   #autocommitQueue: TQueuedWrite[] = [];
-  #readQueue: TQueuedWrite[] = [];
-  #idleReaders: WorkerClient[] = [];
+  /** Short reads: the normal-priority readers. */
+  #fastLane: TReadLane = { queue: [], idle: [] };
+  /** Reads known to be long (reports): one reader below the event loop's priority. */
+  #slowLane: TReadLane | undefined;
+  readonly #slowSql = new Set<string>();
+  readonly #slowReadMs: number;
   #autocommitScheduled = false;
   #writer: WorkerClient | undefined;
   #readers: WorkerClient[] = [];
 
   constructor(options: TSqliteDriverOptions) {
     this.#options = options;
+    this.#slowReadMs = options.slowReadMs ?? 50;
   }
 
   get writer(): WorkerClient {
@@ -184,15 +192,16 @@ export class WorkerSqliteDriver implements Driver {
    */
   read(statement: TStatement): Promise<TStatementResult> {
     return new Promise((resolve, reject) => {
-      this.#readQueue.push({ statement, resolve, reject });
-      this.#dispatchReads();
+      const lane = this.#slowSql.has(statement.sql) && this.#slowLane ? this.#slowLane : this.#fastLane;
+      lane.queue.push({ statement, resolve, reject });
+      this.#dispatchReads(lane);
     });
   }
 
-  #dispatchReads(): void {
-    while (this.#readQueue.length > 0 && this.#idleReaders.length > 0) {
-      const reader = this.#idleReaders.pop()!;
-      const batch = this.#readQueue.splice(0, MAX_READ_BATCH);
+  #dispatchReads(lane: TReadLane): void {
+    while (lane.queue.length > 0 && lane.idle.length > 0) {
+      const reader = lane.idle.pop()!;
+      const batch = lane.queue.splice(0, MAX_READ_BATCH);
       reader
         .group(
           batch.map((r) => r.statement),
@@ -202,19 +211,26 @@ export class WorkerSqliteDriver implements Driver {
           (outcomes) =>
             batch.forEach((read, n) => {
               const outcome = outcomes[n]!;
-              if (outcome.ok) read.resolve(outcome.result);
-              else read.reject(sqliteError(outcome.error));
+              if (!outcome.ok) return read.reject(sqliteError(outcome.error));
+              if ((outcome.ms ?? 0) > this.#slowReadMs) this.#learnSlow(read.statement.sql);
+              read.resolve(outcome.result);
             }),
           (error: unknown) => batch.forEach((read) => read.reject(error)),
         )
         .finally(() => {
-          if (this.#readers.includes(reader)) this.#idleReaders.push(reader);
-          this.#dispatchReads();
+          if (this.#readers.includes(reader)) lane.idle.push(reader);
+          this.#dispatchReads(lane);
         });
     }
-    if (this.#readQueue.length > 0 && this.#readers.length === 0) {
-      for (const read of this.#readQueue.splice(0)) read.reject(new Error('the database is closed'));
+    if (lane.queue.length > 0 && this.#readers.length === 0) {
+      for (const read of lane.queue.splice(0)) read.reject(new Error('the database is closed'));
     }
+  }
+
+  /** Remembers a long read's SQL text (a report): its next runs take the slow lane. */
+  #learnSlow(sql: string): void {
+    if (this.#slowSql.size >= 200) this.#slowSql.clear();
+    this.#slowSql.add(sql);
   }
 
   /**
@@ -272,7 +288,9 @@ export class WorkerSqliteDriver implements Driver {
       throw error;
     }
     this.#writer = writer;
-    const readers = Array.from({ length: this.#options.readers ?? 2 }, () => new WorkerClient({ ...base, role: 'reader' }));
+    const fast = Array.from({ length: this.#options.readers ?? 2 }, () => new WorkerClient({ ...base, role: 'reader' }));
+    const slow = new WorkerClient({ ...base, role: 'reader', nice: 10 });
+    const readers = [...fast, slow];
     try {
       await Promise.all(readers.map((r) => r.ready()));
     } catch (error) {
@@ -281,7 +299,8 @@ export class WorkerSqliteDriver implements Driver {
       throw error;
     }
     this.#readers = readers;
-    this.#idleReaders = [...readers];
+    this.#fastLane = { queue: [], idle: [...fast] };
+    this.#slowLane = { queue: [], idle: [slow] };
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -319,7 +338,8 @@ export class WorkerSqliteDriver implements Driver {
   async destroy(): Promise<void> {
     const threads = [...this.#readers, ...(this.#writer ? [this.#writer] : [])];
     this.#readers = [];
-    this.#idleReaders = [];
+    this.#fastLane = { queue: [], idle: [] };
+    this.#slowLane = undefined;
     this.#writer = undefined;
     await Promise.all(threads.map((t) => t.close()));
   }

@@ -31,7 +31,8 @@ export type TResponse =
   /** Sent once, when the connection is open and configured. */
   | { id: 0; ready: true };
 
-export type TGroupOutcome = { ok: true; result: TStatementResult } | { ok: false; error: TErrorShape };
+/** `ms`: how long the statement ran (reads only), so the driver can learn which reads are long. */
+export type TGroupOutcome = { ok: true; result: TStatementResult; ms?: number } | { ok: false; error: TErrorShape };
 
 export type TCheckpointResult = { busy: number; log: number; checkpointed: number };
 
@@ -52,4 +53,6 @@ export type TWorkerOptions = {
   checkpointEveryCommits: number;
   /** ...or this many ms after a write, whichever comes first. */
   checkpointIntervalMs: number;
+  /** Readers only: the thread's nice value (the slow lane runs long reports below the event loop's priority). */
+  nice?: number;
 };

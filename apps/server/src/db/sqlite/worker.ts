@@ -4,6 +4,8 @@
  * read-write connection; readers hold read-only ones for autocommit SELECTs. Requests are
  * answered strictly in arrival order.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createCheckpointer } from './checkpoint.ts';
@@ -26,6 +28,21 @@ if (writer) {
   db.exec('PRAGMA journal_size_limit = 16777216');
 }
 const statements = createStatementRunner(db);
+if (options.nice) lowerThreadPriority(options.nice);
+
+/**
+ * Linux: this thread alone (a thread is a task with its own id, /proc/thread-self) runs at a
+ * higher nice value, so a long report yields the CPU to the event loop and the writer. Elsewhere
+ * it runs at normal priority.
+ */
+function lowerThreadPriority(nice: number): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (tid > 0) setPriority(tid, nice);
+  } catch {
+    // no /proc or not allowed: normal priority
+  }
+}
 const checkpointer = writer ? createCheckpointer(db, { everyCommits: options.checkpointEveryCommits, intervalMs: options.checkpointIntervalMs }) : null;
 
 // Test hooks (testHooks only): COMMITs held until released, or the next COMMIT made to fail.
@@ -104,7 +121,9 @@ function runGroup(id: number, list: TStatement[]): void {
 function runReads(id: number, list: TStatement[]): void {
   const outcomes: TGroupOutcome[] = list.map((statement) => {
     try {
-      return { ok: true, result: statements.run(statement) };
+      const started = performance.now();
+      const result = statements.run(statement);
+      return { ok: true, result, ms: performance.now() - started };
     } catch (error) {
       return { ok: false, error: errorShape(error) };
     }
