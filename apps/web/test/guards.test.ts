@@ -75,6 +75,8 @@ describe('BUSINESS_PAGES rules', () => {
     '/website',
     '/users',
     '/loyalty/redeem/:passIdentifier',
+    // Issue 8: the kitchen's view of /orders, guarded like /orders.
+    '/orders/kitchen',
   ];
 
   it('has every business route of SPEC section 2', () => {

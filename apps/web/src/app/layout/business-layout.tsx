@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { ManagerPinDialog } from '../../components/manager-pin-dialog';
 import { useCurrentRestaurantQuery } from '../../lib/session/current-restaurant';
 import { useSession } from '../../lib/session/session-store';
 import { useBusinessSocket } from '../../lib/socket/use-business-socket';
@@ -52,6 +53,8 @@ export function BusinessLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      {/* Issue 8: an action that needs a manager asks for their PIN here and is sent again with it. */}
+      <ManagerPinDialog />
     </AppShell>
   );
 }

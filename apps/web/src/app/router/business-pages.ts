@@ -1,7 +1,7 @@
 import type { TBusinessRule } from '../guards/business-access';
 
 /** Which real page a business route shows; everything else is a "coming soon" panel until its issue lands. */
-export type TBusinessPageKind = 'orders' | 'menu' | 'settings' | 'rooms' | 'coming-soon';
+export type TBusinessPageKind = 'orders' | 'kitchen' | 'menu' | 'settings' | 'rooms' | 'users' | 'coming-soon';
 
 export type TBusinessPage = {
   path: string;
@@ -19,6 +19,8 @@ const ANY_STEP: TBusinessRule = { requiresBusiness: true, requiresCompleteSignUp
 /** SPEC section 2's business routes, in navigation order, with SPEC section 6's guard for each. */
 export const BUSINESS_PAGES: readonly TBusinessPage[] = [
   { path: '/orders', titleKey: 'nav.orders', rule: COMPLETE, kind: 'orders', inNav: true },
+  // Issue 8: the kitchen's view of the orders (the orders to prepare, bump to ready); shown to roles that prepare orders.
+  { path: '/orders/kitchen', titleKey: 'nav.kitchen', rule: COMPLETE, kind: 'kitchen', inNav: true },
   { path: '/reservations', titleKey: 'nav.reservations', rule: { ...COMPLETE, requiresNotHotel: true }, kind: 'coming-soon', inNav: true },
   { path: '/requests', titleKey: 'nav.requests', rule: COMPLETE, kind: 'coming-soon', inNav: true },
   { path: '/menu', titleKey: 'nav.menu', rule: COMPLETE, kind: 'menu', inNav: true },
@@ -44,6 +46,6 @@ export const BUSINESS_PAGES: readonly TBusinessPage[] = [
   { path: '/zoho', titleKey: 'nav.zoho', rule: COMPLETE, kind: 'coming-soon', inNav: true },
   // SPEC: "a website page is also protected; its path is not shown". We chose /website.
   { path: '/website', titleKey: 'nav.website', rule: COMPLETE, kind: 'coming-soon', inNav: true },
-  { path: '/users', titleKey: 'nav.users', rule: { requiresBusiness: false, requiresCompleteSignUp: true }, kind: 'coming-soon', inNav: true },
+  { path: '/users', titleKey: 'nav.users', rule: { requiresBusiness: false, requiresCompleteSignUp: true }, kind: 'users', inNav: true },
   { path: '/settings', titleKey: 'nav.settings', rule: COMPLETE, kind: 'settings', inNav: true },
 ];

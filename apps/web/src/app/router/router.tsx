@@ -63,6 +63,13 @@ function businessPageLoader(kind: TBusinessPage['kind']) {
       return withNamespace('menu-admin', () => import('../../features/menu-admin/routes/menu-page').then((m) => ({ Component: m.MenuPage })));
     case 'settings':
       return withNamespace('venue-settings', () => import('../../features/venue-settings/routes/settings-page').then((m) => ({ Component: m.SettingsPage })));
+    case 'kitchen':
+      return withNamespace(
+        'kitchen-view',
+        withNamespace('orders-dashboard', () => import('../../features/kitchen-view/routes/kitchen-page').then((m) => ({ Component: m.KitchenPage }))),
+      );
+    case 'users':
+      return withNamespace('team-admin', () => import('../../features/team-admin/routes/users-page').then((m) => ({ Component: m.UsersPage })));
     case 'rooms':
       return withNamespace('rooms-admin', () => import('../../features/rooms-admin/routes/rooms-page').then((m) => ({ Component: m.RoomsPage })));
     case 'coming-soon':
@@ -92,6 +99,17 @@ const publicRoutes: RouteObject[] = [
     handle: { titleKey: 'reset.newPasswordTitle' },
     lazy: () => import('../../features/auth/routes/reset-password-link-page').then((m) => ({ Component: m.ResetPasswordLinkPage })),
   },
+  // Issue 8: the e-mailed team invite (token after '#') and the venue picker of a person at several venues.
+  {
+    path: 'team/invite',
+    handle: { titleKey: 'nav.users' },
+    lazy: withNamespace('team-admin', () => import('../../features/team-admin/routes/invite-accept-page').then((m) => ({ Component: m.InviteAcceptPage }))),
+  },
+  {
+    path: 'team/venues',
+    handle: { titleKey: 'nav.switchVenue' },
+    lazy: withNamespace('team-admin', () => import('../../features/team-admin/routes/venue-picker-page').then((m) => ({ Component: m.VenuePickerPage }))),
+  },
   // An entry point other sites link to for venue sign-up; it is the sign-up flow.
   { path: 'signUpBusinessEndpoint', element: <Navigate to="/signup" replace /> },
   ...PUBLIC_PLACEHOLDERS.map((page) => ({ path: page.path, handle: { titleKey: page.titleKey }, lazy: publicPlaceholder })),
@@ -112,7 +130,7 @@ const publicRoutes: RouteObject[] = [
 
 const businessRoutes: RouteObject[] = BUSINESS_PAGES.map((page) => ({
   path: page.path,
-  handle: { titleKey: page.titleKey, businessRule: page.rule } satisfies TBusinessHandle,
+  handle: { titleKey: page.titleKey, businessRule: page.rule, access: page.path } satisfies TBusinessHandle,
   lazy: businessPageLoader(page.kind),
 }));
 
@@ -120,13 +138,13 @@ const businessRoutes: RouteObject[] = BUSINESS_PAGES.map((page) => ({
 const ordersHandle: TBusinessHandle = { titleKey: 'nav.orders', businessRule: BUSINESS_PAGES.find((page) => page.kind === 'orders')!.rule };
 const employeesRoute: RouteObject = {
   path: 'orders/employees',
-  handle: ordersHandle,
+  handle: { ...ordersHandle, access: '/orders/employees' },
   lazy: withNamespace('employees-admin', () => import('../../features/employees-admin/routes/employees-page').then((m) => ({ Component: m.EmployeesPage }))),
 };
 /** The 80 mm kitchen ticket prints on its own, outside the dashboard frame. */
 const kitchenTicketRoute: RouteObject = {
   path: 'orders/:orderId/ticket',
-  handle: ordersHandle,
+  handle: { ...ordersHandle, access: '/orders/:orderId/ticket' },
   lazy: withNamespace('kitchen-ticket', () =>
     import('../../features/kitchen-ticket/routes/kitchen-ticket-page').then((m) => ({ Component: m.KitchenTicketPage })),
   ),

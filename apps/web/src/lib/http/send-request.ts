@@ -1,4 +1,6 @@
 import { REQUEST_ID_HEADER } from '@menudelite/shared/auth/session';
+import { DEVICE_ID_HEADER } from '@menudelite/shared/team/permissions';
+import { deviceId } from './device-id';
 import { HttpError, apiErrorFromBody } from './http-error';
 import { newRequestId } from './request-id';
 import { isRetryableStatus, retryDelayMs } from './retry-delay';
@@ -23,7 +25,11 @@ function sleep(ms: number): Promise<void> {
 
 function buildInit(options: TSendOptions, requestId: string): RequestInit {
   const headers = new Headers({ ...options.headers, Accept: 'application/json', [REQUEST_ID_HEADER]: requestId });
-  if (options.accessToken) headers.set('Authorization', `Bearer ${options.accessToken}`);
+  if (options.accessToken) {
+    headers.set('Authorization', `Bearer ${options.accessToken}`);
+    // Staff requests name their device (issue 8): PIN attempts are limited per device and audited with it.
+    headers.set(DEVICE_ID_HEADER, deviceId());
+  }
   let body: BodyInit | undefined;
   if (options.raw) {
     body = options.raw;

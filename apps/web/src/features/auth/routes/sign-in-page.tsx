@@ -7,6 +7,7 @@ import { FormCard } from '../../../components/form-card';
 import { useSignIn } from '../api/sign-in';
 import { destinationAfterSignIn } from '../lib/destination-after-sign-in';
 import { PasswordField } from '../../../components/password-field';
+import { venuePickerPath } from '../../team-admin/public';
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -27,8 +28,11 @@ export function SignInPage() {
     signIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: ({ session, restaurant }) =>
-          void navigate(destinationAfterSignIn({ user: session.user, signUpStep: restaurant?.signUpStep ?? null, redirect }), { replace: true }),
+        onSuccess: ({ session, restaurant }) => {
+          const destination = destinationAfterSignIn({ user: session.user, signUpStep: restaurant?.signUpStep ?? null, redirect });
+          // Issue 8: venue staff may work at several venues; the picker asks which (and goes straight on with one).
+          void navigate(session.user.kind === 'venue' && destination !== '/signup' ? venuePickerPath(destination) : destination, { replace: true });
+        },
       },
     );
   };
