@@ -19,7 +19,15 @@ describe('team members', () => {
 
   const call = (method: string, url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) });
-  const auditCount = async () => Number((await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const auditCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const memberRows = () => t.db.selectFrom('team_members').selectAll().orderBy('id').execute();
 
   it('answers the caller’s role, permissions and start screen', async () => {
