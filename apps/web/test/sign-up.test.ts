@@ -65,6 +65,11 @@ describe('opening hours form', () => {
     expect(invalidDays(form)).toEqual([2, 3]);
   });
 
+  it('accepts 00:00 to 00:00, a venue open around the clock', () => {
+    const form = hoursToForm(defaultOpeningHours()).map((d) => ({ ...d, opens: '00:00', closes: '00:00' }));
+    expect(invalidDays(form)).toEqual([]);
+  });
+
   it('copies Monday to every day', () => {
     const form = hoursToForm(defaultOpeningHours()).map((d) => (d.weekday === 1 ? { ...d, opens: '07:30' } : { ...d, open: false }));
     expect(copyDayToAll(form, 1).every((d) => d.open && d.opens === '07:30')).toBe(true);

@@ -5,6 +5,7 @@ export type TDayForm = { weekday: number; open: boolean; opens: string; closes: 
 
 const DEFAULT_OPENS = '09:00';
 const DEFAULT_CLOSES = '22:00';
+const OPEN_ALL_DAY = '00:00';
 
 /**
  * The form edits one interval per day. Extra intervals a venue already has (split lunch/dinner
@@ -31,10 +32,14 @@ export function formToHours(days: TDayForm[]): TOpeningHours {
   }));
 }
 
-/** Weekdays whose times cannot be saved: empty, or opening and closing at the same minute. */
+/**
+ * Weekdays whose times cannot be saved: empty, or opening and closing at the same minute. 00:00 to
+ * 00:00 is the one exception: it is how a venue open around the clock is stored (the availability
+ * rules read equal times as open all day), so such a venue can still save its settings.
+ */
 export function invalidDays(days: TDayForm[]): number[] {
   const time = /^([01]\d|2[0-3]):[0-5]\d$/;
-  return days.filter((d) => d.open && (!time.test(d.opens) || !time.test(d.closes) || d.opens === d.closes)).map((d) => d.weekday);
+  return days.filter((d) => d.open && (!time.test(d.opens) || !time.test(d.closes) || (d.opens === d.closes && d.opens !== OPEN_ALL_DAY))).map((d) => d.weekday);
 }
 
 /** "Same hours every day": copy one day's open/closed and times to all seven. */
