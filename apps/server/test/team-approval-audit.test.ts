@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from './helpers/test-app.ts';
+import { expectError } from './helpers/accounts.ts';
+import { createVenue, type TVenue } from './helpers/menu-venue.ts';
+import { insertOrderRow } from './helpers/ordering-venue.ts';
+import { keyOf, staffOf, type TStaff } from './helpers/team.ts';
+
+/** Manager approval on shared devices (X-Manager-Pin, 5 a minute per device) and the audit log it writes to. */
+describe('manager PIN override and the audit log', () => {
+  let t: TTestApp;
+  let venue: TVenue;
+  let manager: TStaff;
+  let server: TStaff;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    venue = await createVenue(t);
+    manager = await staffOf(t, venue.restaurantId, 'manager', { pin: '2468', name: 'Mara Manager' });
+    server = await staffOf(t, venue.restaurantId, 'frontOfHouse', { name: 'Sam Server' });
+  });
+  afterAll(() => t.close());
+
+  const cancel = (orderId: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel`, headers });
+  const statusOf = async (id: string) => (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const auditRows = () => t.db.selectFrom('audit_log').selectAll().where('restaurant_id', '=', venue.restaurantId).orderBy('at').orderBy('id').execute();
+
+  it('lets a server cancel an unpaid order, recorded without an approver', async () => {
+    const id = await insertOrderRow(t, venue, { payment_status: 'unpaid' });
+    const res = await cancel(id, { ...server.headers, 'x-device-id': 'till-1', 'user-agent': 'Till/1.0' });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = (await auditRows()).find((r) => r.target_id === id)!;
+    expect(row).toMatchObject({
+      action: 'order.cancelled',
+      actor_member_id: server.memberId,
+      actor_name: 'Sam Server',
+      approved_by_member_id: null,
+      device_id: 'till-1',
+      user_agent: 'Till/1.0',
+    });
+  });
+
+  it('asks for a manager’s PIN to cancel a paid order, and records who approved it', async () => {
+    const id = await insertOrderRow(t, venue, { payment_status: 'paid' });
+    const asked = await cancel(id, { ...server.headers, 'x-device-id': 'till-2' });
+    expectError(asked, 403, 'FORBIDDEN');
+    expect(keyOf(asked.body)).toBe('managerApprovalRequired');
+    expect(asked.json().error.details[0].params).toEqual({ permission: 'money.refund' });
+
+    const wrong = await cancel(id, { ...server.headers, 'x-device-id': 'till-2', 'x-manager-pin': '0000' });
+    expectError(wrong, 403, 'FORBIDDEN');
+    expect(keyOf(wrong.body)).toBe('managerPinWrong');
+    // A server's own PIN never approves: the PIN must belong to a role with the permission.
+    await t.db
+      .updateTable('team_members')
+      .set({ pin_hash: (await t.db.selectFrom('team_members').select('pin_hash').where('id', '=', manager.memberId).executeTakeFirstOrThrow()).pin_hash })
+      .where('id', '=', server.memberId)
+      .execute();
+    expect(await statusOf(id)).toBe('new');
+    expect((await auditRows()).filter((r) => r.target_id === id)).toEqual([]);
+
+    const approved = await cancel(id, { ...server.headers, 'x-device-id': 'till-2', 'x-manager-pin': '2468' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await statusOf(id)).toBe('cancelled');
+    const row = (await auditRows()).find((r) => r.target_id === id)!;
+    expect(row).toMatchObject({
+      actor_member_id: server.memberId,
+      approved_by_member_id: manager.memberId,
+      approved_by_name: 'Mara Manager',
+      device_id: 'till-2',
+    });
+    expect(JSON.parse(row.details)).toMatchObject({ paymentStatus: 'paid' });
+    // A manager's own role has money.refund: no PIN asked.
+    const own = await insertOrderRow(t, venue, { payment_status: 'paid' });
+    expect((await cancel(own, manager.headers)).statusCode).toBe(200);
+  });
+
+  it('limits manager PINs to 5 a minute per device: the 6th wrong one answers 429', async () => {
+    const id = await insertOrderRow(t, venue, { payment_status: 'paid' });
+    const headers = { ...server.headers, 'x-device-id': 'till-guessing', 'x-manager-pin': '9999' };
+    for (let n = 1; n <= 5; n++) expect(keyOf((await cancel(id, headers)).body)).toBe('managerPinWrong');
+    const limited = await cancel(id, headers);
+    expectError(limited, 429, 'RATE_LIMITED');
+    // Even the right PIN waits on that device; another device is not affected.
+    expectError(await cancel(id, { ...headers, 'x-manager-pin': '2468' }), 429, 'RATE_LIMITED');
+    expect((await cancel(id, { ...server.headers, 'x-device-id': 'till-other', 'x-manager-pin': '2468' })).statusCode).toBe(200);
+  });
+
+  it('checks a PIN before the dialog closes (POST /api/team/manager-approval)', async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/team/manager-approval',
+      headers: server.headers,
+      payload: { pin: '2468', permission: 'money.refund' },
+    });
+    expect(ok.json()).toEqual({ approvedBy: { memberId: manager.memberId, name: 'Mara Manager' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/team/manager-approval',
+      headers: server.headers,
+      payload: { pin: '1111', permission: 'money.refund' },
+    });
+    expect(keyOf(wrong.body)).toBe('managerPinWrong');
+  });
+
+  it('records price changes and menu deletions in the same transaction', async () => {
+    const section = (await t.app.inject({ method: 'POST', url: '/api/menu/sections', headers: venue.headers, payload: { title: 'Mains' } })).json();
+    const item = (
+      await t.app.inject({ method: 'POST', url: '/api/menu/items', headers: venue.headers, payload: { sectionId: section.id, name: 'Soup', price: 500 } })
+    ).json();
+    await t.app.inject({ method: 'PATCH', url: `/api/menu/items/${item.id}`, headers: manager.headers, payload: { price: 650 } });
+    // Not a price change: no row.
+    await t.app.inject({ method: 'PATCH', url: `/api/menu/items/${item.id}`, headers: manager.headers, payload: { name: 'Soup of the day' } });
+    await t.app.inject({ method: 'DELETE', url: `/api/menu/items/${item.id}`, headers: manager.headers });
+    await t.app.inject({ method: 'DELETE', url: `/api/menu/sections/${section.id}`, headers: manager.headers });
+    const rows = (await auditRows()).filter((r) => r.target_id === item.id || r.target_id === section.id);
+    expect(rows.map((r) => [r.action, JSON.parse(r.details)])).toEqual([
+      ['menu.itemPriceChanged', { name: 'Soup', from: 500, to: 650 }],
+      ['menu.itemDeleted', { name: 'Soup of the day', price: 650 }],
+      ['menu.sectionDeleted', { name: 'Mains', itemsDeleted: 0 }],
+    ]);
+    await t.app.inject({ method: 'PATCH', url: '/api/restaurant/me/ordering-settings', headers: manager.headers, payload: { orderFee: 75 } });
+    expect((await auditRows()).find((r) => r.action === 'settings.changed')).toMatchObject({
+      actor_member_id: manager.memberId,
+      details: JSON.stringify({ order_fee: 75 }),
+    });
+  });
+
+  it('lets owners and managers read the log, filtered by person and action, page by page; nobody can change it', async () => {
+    const byServer = (await t.app.inject({ method: 'GET', url: `/api/team/audit?memberId=${server.memberId}`, headers: manager.headers })).json();
+    expect(byServer.items.length).toBeGreaterThanOrEqual(2);
+    expect(byServer.items.every((e: { actorMemberId: string }) => e.actorMemberId === server.memberId)).toBe(true);
+    // The approver's filter finds what they approved.
+    const approvedByManager = (
+      await t.app.inject({ method: 'GET', url: `/api/team/audit?memberId=${manager.memberId}&action=order.cancelled`, headers: venue.headers })
+    ).json();
+    expect(approvedByManager.items.some((e: { approvedByName: string | null }) => e.approvedByName === 'Mara Manager')).toBe(true);
+    const first = (await t.app.inject({ method: 'GET', url: '/api/team/audit?limit=2', headers: venue.headers })).json();
+    const second = (await t.app.inject({ method: 'GET', url: `/api/team/audit?limit=2&cursor=${first.nextCursor}`, headers: venue.headers })).json();
+    expect(first.items[1].at >= second.items[0].at).toBe(true);
+    expect(second.items.map((e: { id: string }) => e.id)).not.toContain(first.items[0].id);
+    expectError(await t.app.inject({ method: 'GET', url: '/api/team/audit?action=nope', headers: venue.headers }), 400, 'VALIDATION_FAILED');
+    expectError(await t.app.inject({ method: 'GET', url: '/api/team/audit', headers: server.headers }), 403, 'FORBIDDEN');
+    // No route writes, changes or deletes audit rows.
+    expect(t.app.declaredRoutes.filter((r) => r.url.startsWith('/api/team/audit') && r.method !== 'GET' && r.method !== 'HEAD')).toEqual([]);
+  });
+});
