@@ -1,3 +1,4 @@
+import './manager-pin-dialog.css';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

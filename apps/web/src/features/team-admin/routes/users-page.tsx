@@ -1,3 +1,4 @@
+import '../team-admin.css';
 import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

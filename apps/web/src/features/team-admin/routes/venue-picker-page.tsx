@@ -1,3 +1,4 @@
+import '../team-admin.css';
 import { Badge, Button, Loader, Stack, Text, UnstyledButton, Group, Paper } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
