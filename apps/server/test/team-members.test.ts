@@ -180,6 +180,28 @@ describe('team members', () => {
     expectError(await call('POST', '/api/team/members', venue.headers, { name: 'Bad', displayId: 'P2', pin: '12', role: 'host' }), 400, 'VALIDATION_FAILED');
   });
 
+  it('keeps PIN employees and PIN-only members one list: either API creates, changes and removes both', async () => {
+    const employee = (await call('POST', '/api/employees', venue.headers, { name: 'Eve Employee', displayId: 'E7', pin: '7777' })).json();
+    const listed = (await call('GET', '/api/team/members?limit=100', venue.headers)).json().items;
+    expect(listed.find((m: { id: string }) => m.id === employee.id)).toMatchObject({
+      name: 'Eve Employee',
+      displayId: 'E7',
+      role: 'frontOfHouse',
+      userId: null,
+    });
+    await call('PATCH', `/api/employees/${employee.id}`, venue.headers, { name: 'Eve E.' });
+    expect((await call('GET', `/api/team/members/${employee.id}`, venue.headers)).json().name).toBe('Eve E.');
+    expect((await call('DELETE', `/api/employees/${employee.id}`, venue.headers)).statusCode).toBe(204);
+    expectError(await call('GET', `/api/team/members/${employee.id}`, venue.headers), 404, 'NOT_FOUND');
+
+    const member = (await call('POST', '/api/team/members', venue.headers, { name: 'Tom Till', displayId: 'T9', pin: '9090', role: 'host' })).json();
+    expect((await call('GET', `/api/employees/${member.id}`, venue.headers)).json()).toMatchObject({ name: 'Tom Till', displayId: 'T9', hasPin: true });
+    await call('PATCH', `/api/team/members/${member.id}`, venue.headers, { displayId: 'T10' });
+    expect((await call('GET', `/api/employees/${member.id}`, venue.headers)).json().displayId).toBe('T10');
+    expect((await call('DELETE', `/api/team/members/${member.id}`, venue.headers)).statusCode).toBe(204);
+    expectError(await call('GET', `/api/employees/${member.id}`, venue.headers), 404, 'NOT_FOUND');
+  });
+
   it('answers 403 to roles without users.manage on every team endpoint', async () => {
     const server = await staffOf(t, venue.venueId, 'frontOfHouse');
     for (const [method, url] of [

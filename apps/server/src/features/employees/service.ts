@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { TRateLimiter } from '../../lib/rate-limiter.ts';
 import { requireVenuePermission } from '../../lib/venue-actor.ts';
+import { forgetEmployee, mirrorEmployee } from '../team/public.ts';
 import * as repo from './repository.ts';
 
 const toEmployee = (row: repo.TEmployeeRow): TEmployee => ({
@@ -61,14 +62,17 @@ export function createEmployeesService(db: TDb, rateLimiter: TRateLimiter) {
       const now = nowIso();
       const pinHash = await hashPassword(input.pin);
       await guard(input.displayId, () =>
-        repo.insertEmployee(db, {
-          id,
-          restaurant_id: restaurantId,
-          name: input.name,
-          display_id: input.displayId,
-          pin_hash: pinHash,
-          created_at: now,
-          updated_at: now,
+        db.transaction().execute(async (trx) => {
+          await repo.insertEmployee(trx, {
+            id,
+            restaurant_id: restaurantId,
+            name: input.name,
+            display_id: input.displayId,
+            pin_hash: pinHash,
+            created_at: now,
+            updated_at: now,
+          });
+          await mirrorEmployee(trx, { id, restaurantId, name: input.name, displayId: input.displayId, pinHash });
         }),
       );
       return toEmployee(await getRow(restaurantId, id));
@@ -83,13 +87,22 @@ export function createEmployeesService(db: TDb, rateLimiter: TRateLimiter) {
         ...(input.pin !== undefined ? { pin_hash: await hashPassword(input.pin) } : {}),
         updated_at: nowIso(),
       };
-      await guard(input.displayId, () => repo.updateEmployee(db, restaurantId, id, set));
+      await guard(input.displayId, () =>
+        db.transaction().execute(async (trx) => {
+          await repo.updateEmployee(trx, restaurantId, id, set);
+          const row = (await repo.findEmployeeRow(trx, restaurantId, id))!;
+          await mirrorEmployee(trx, { id, restaurantId, name: row.name, displayId: row.display_id, pinHash: row.pin_hash });
+        }),
+      );
       return toEmployee(await getRow(restaurantId, id));
     },
     async remove(actor: TActor | null, id: string): Promise<void> {
       const restaurantId = requireVenuePermission(actor, 'users.manage');
       await getRow(restaurantId, id);
-      await repo.deleteEmployee(db, restaurantId, id);
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteEmployee(trx, restaurantId, id);
+        await forgetEmployee(trx, restaurantId, id);
+      });
     },
     /** For a till-style "who is this?" switch on a shared device. */
     async verifyPin(actor: TActor | null, id: string, pin: string): Promise<boolean> {

@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { actorCan, requireMember, requireVenuePermission } from '../../lib/venue-actor.ts';
 import type { TRealtime } from '../../plugins/socket.ts';
 import { endSessionsOf, setHomeVenue } from '../auth/public.ts';
+import { deleteEmployee, insertEmployee, updateEmployee } from '../employees/public.ts';
 import { recordAudit } from './audit.ts';
 import * as repo from './member-repository.ts';
 import { toMember, toMembers } from './member-view.ts';
@@ -115,6 +116,16 @@ export function createMembersService(ctx: TTeamContext) {
       await guardUnique(input.displayId, () =>
         db.transaction().execute(async (trx) => {
           await repo.insertMember(trx, row);
+          // Also an employee of the same id: orders can be assigned to them (features/employees).
+          await insertEmployee(trx, {
+            id: row.id,
+            restaurant_id: restaurantId,
+            name: row.name,
+            display_id: input.displayId,
+            pin_hash: row.pin_hash!,
+            created_at: now,
+            updated_at: now,
+          });
           await recordAudit(trx, actor!, restaurantId, {
             action: 'member.added',
             targetType: 'member',
@@ -151,6 +162,10 @@ export function createMembersService(ctx: TTeamContext) {
             });
           }
           await repo.updateMember(trx, restaurantId, id, set);
+          if (target.user_id === null) {
+            const { role: _role, ...employee } = set;
+            await updateEmployee(trx, restaurantId, id, employee);
+          }
         }),
       );
       changed(restaurantId, target);
@@ -194,6 +209,7 @@ export function createMembersService(ctx: TTeamContext) {
       await db.transaction().execute(async (trx) => {
         await keepsAnOwner(trx, restaurantId, target);
         await repo.deleteMember(trx, restaurantId, id);
+        if (target.user_id === null) await deleteEmployee(trx, restaurantId, id);
         await recordAudit(trx, actor!, restaurantId, {
           action: 'member.removed',
           targetType: 'member',

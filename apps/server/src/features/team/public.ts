@@ -6,4 +6,6 @@ export { recordAudit, type TApprover, type TAuditRecord } from './audit.ts';
 /** A service whose action needs more than the route's permission: the caller's own, or a manager's PIN (X-Manager-Pin). */
 export { approvalFor } from './approval.ts';
 export { insertOwnerMember } from './owner-member.ts';
+/** The employees feature keeps each employee a PIN-only member of the same id. */
+export { forgetEmployee, mirrorEmployee } from './pin-members.ts';
 export { teamRoutes } from './routes.ts';
