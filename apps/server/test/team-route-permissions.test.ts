@@ -3,6 +3,9 @@ import { BUILT_IN_ROLES, PERMISSIONS, ROLE_PERMISSIONS, hasPermission, type TPer
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 import { keyOf, ownerVenue, staffOf, type TStaff } from './helpers/team.ts';
 
+const isStaffRoute = (access: unknown): access is TPermission | TPermission[] =>
+  Array.isArray(access) || (typeof access === 'string' && (PERMISSIONS as readonly string[]).includes(access));
+
 /**
  * The route walk (issue 8): every registered /api route declares who may call it, and every staff
  * route answers 403 permissionMissing to each built-in role without its permission and never to a
@@ -19,9 +22,8 @@ describe('every staff route checks its permission', () => {
   });
   afterAll(() => t.close());
 
-  const apiRoutes = () => t.app.declaredRoutes.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD');
-  const isStaffRoute = (access: unknown): access is TPermission | TPermission[] =>
-    Array.isArray(access) || (typeof access === 'string' && (PERMISSIONS as readonly string[]).includes(access));
+  const apiRoutes = () =>
+    t.app.declaredRoutes.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD');
 
   it('declares an access rule for every /api route', () => {
     const undeclared = apiRoutes()

@@ -87,6 +87,8 @@ export async function seedDemoTeam(db: TDb, restaurantId: string, ownerEmail: st
   await seedDemoAudit(db, restaurantId);
 }
 
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
 async function seedDemoAudit(db: TDb, restaurantId: string): Promise<void> {
   if (await db.selectFrom('audit_log').select('id').where('restaurant_id', '=', restaurantId).executeTakeFirst()) return;
   const members = await db.selectFrom('team_members').select(['id', 'name', 'role']).where('restaurant_id', '=', restaurantId).execute();
@@ -94,19 +96,25 @@ async function seedDemoAudit(db: TDb, restaurantId: string): Promise<void> {
   const manager = members.find((m) => m.role === 'manager');
   const server = members.find((m) => m.role === 'frontOfHouse');
   if (!owner || !manager || !server) return;
-  const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
   const rows = [
     {
-      at: at(180),
+      at: minutesAgo(180),
       action: 'member.invited',
       actor: owner,
       approvedBy: null,
       targetType: 'invite',
       details: { email: 'kitchen@demo.menudelite.test', role: 'kitchen' },
     },
-    { at: at(120), action: 'settings.changed', actor: owner, approvedBy: null, targetType: 'restaurant', details: { fields: ['orderFee'] } },
-    { at: at(60), action: 'menu.itemPriceChanged', actor: manager, approvedBy: null, targetType: 'menuItem', details: { name: 'Ftira', from: 850, to: 900 } },
-    { at: at(30), action: 'order.cancelled', actor: server, approvedBy: manager, targetType: 'order', details: { number: 1, paymentStatus: 'paid' } },
+    { at: minutesAgo(120), action: 'settings.changed', actor: owner, approvedBy: null, targetType: 'restaurant', details: { fields: ['orderFee'] } },
+    {
+      at: minutesAgo(60),
+      action: 'menu.itemPriceChanged',
+      actor: manager,
+      approvedBy: null,
+      targetType: 'menuItem',
+      details: { name: 'Ftira', from: 850, to: 900 },
+    },
+    { at: minutesAgo(30), action: 'order.cancelled', actor: server, approvedBy: manager, targetType: 'order', details: { number: 1, paymentStatus: 'paid' } },
   ];
   for (const row of rows) {
     await db
