@@ -105,6 +105,22 @@ async function seed(restaurantId: string): Promise<void> {
     .insertInto('sessions')
     .values({ id: sessionId, user_id: userId, restaurant_id: restaurantId, created_at: nowIso(), ended_at: null, end_reason: null })
     .execute();
+  // A venue token acts only with a membership behind it (issue 8): the seeding staff member is an owner.
+  await deps.db
+    .insertInto('team_members')
+    .values({
+      id: newId(),
+      restaurant_id: restaurantId,
+      user_id: userId,
+      name: 'Bench seeder',
+      display_id: null,
+      role: 'owner',
+      status: 'active',
+      pin_hash: null,
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    })
+    .execute();
   const { accessToken } = await deps.tokens.sign({ userId, kind: 'venue', restaurantId, isAdminAccount: false, sessionId });
   const auth = { authorization: `Bearer ${accessToken}` };
 
