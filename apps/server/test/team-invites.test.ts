@@ -136,6 +136,17 @@ describe('team invites', () => {
     expectError(await post('/api/team/venues/switch', { venueId: stranger.venueId }, headers), 404, 'NOT_FOUND');
   });
 
+  it('a person suspended at the venue they sign in to signs in to their other venue instead', async () => {
+    const cook = await staffOf(t, venue.venueId, 'kitchen');
+    const second = await ownerVenue(t.app);
+    await post('/api/team/invites', { email: cook.email, role: 'host' }, second.headers);
+    const { token } = await mailTo(cook.email);
+    expect((await post('/api/team/invites/accept', { token, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect((await post('/api/auth/signin', { email: cook.email, password: STRONG_PASSWORD })).json().user.restaurantId).toBe(venue.venueId);
+    await post(`/api/team/members/${cook.memberId}/suspend`, {}, venue.headers);
+    expect((await post('/api/auth/signin', { email: cook.email, password: STRONG_PASSWORD })).json().user.restaurantId).toBe(second.venueId);
+  });
+
   it('writes the e-mail in the venue’s language (Arabic, right to left) or the one asked for', async () => {
     await t.db.updateTable('restaurants').set({ default_language: 'ar' }).where('id', '=', venue.venueId).execute();
     await invite('arabic@example.test', 'frontOfHouse');

@@ -10,7 +10,7 @@ import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { actorCan, requireMember, requireVenuePermission } from '../../lib/venue-actor.ts';
 import type { TRealtime } from '../../plugins/socket.ts';
-import { endSessionsOf, setHomeVenue } from '../auth/public.ts';
+import { endSessionsOf, findUserById, setHomeVenue } from '../auth/public.ts';
 import { deleteEmployee, insertEmployee, updateEmployee } from '../employees/public.ts';
 import { recordAudit } from './audit.ts';
 import * as repo from './member-repository.ts';
@@ -180,6 +180,11 @@ export function createMembersService(ctx: TTeamContext) {
         await db.transaction().execute(async (trx) => {
           await keepsAnOwner(trx, restaurantId, target);
           await repo.updateMember(trx, restaurantId, id, { status: 'suspended', updated_at: nowIso() });
+          // A person who also works elsewhere signs in there meanwhile, instead of into a venue that answers 401.
+          if (target.user_id && (await findUserById(trx, target.user_id))?.restaurant_id === restaurantId) {
+            const elsewhere = (await repo.listMembershipsOfUser(trx, target.user_id)).find((m) => m.restaurant_id !== restaurantId);
+            if (elsewhere) await setHomeVenue(trx, target.user_id, elsewhere.restaurant_id);
+          }
           await recordAudit(trx, actor!, restaurantId, { action: 'member.suspended', targetType: 'member', targetId: id, details: { name: target.name } });
         });
         changed(restaurantId, target);
@@ -217,7 +222,7 @@ export function createMembersService(ctx: TTeamContext) {
           details: { name: target.name, role: target.role },
         });
         // The person signs in to another venue of theirs from now on (or none).
-        if (target.user_id) {
+        if (target.user_id && (await findUserById(trx, target.user_id))?.restaurant_id === restaurantId) {
           const next = (await repo.listMembershipsOfUser(trx, target.user_id))[0];
           await setHomeVenue(trx, target.user_id, next?.restaurant_id ?? null);
         }
