@@ -57,7 +57,7 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
     mailer: createMailer(database.db, jobs, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     sms: createSmsProvider(config, database.db, jobs),
     rateLimiter: createRateLimiter(database.db),
-    payments: createPaymentProvider(config.PAYMENT_PROVIDER),
+    payments: createPaymentProvider(config.PAYMENT_PROVIDER, database.db),
     orderTokens: createOrderTokens(config),
     catalogs: createCatalogCache(database.db),
     menuCache: createMenuCache(),

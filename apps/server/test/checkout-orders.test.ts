@@ -94,7 +94,7 @@ describe('payment methods', () => {
     expect(JSON.stringify(await t.db.selectFrom('orders').selectAll().where('id', '=', order.orderId).execute())).not.toContain('4242 4242');
   });
 
-  it('refuses a declined card (402) and an invalid one (400) without writing anything', async () => {
+  it('refuses a declined card (402) with the order held from staff, and an invalid one (400) without writing anything', async () => {
     const before = await orderSnapshot(t);
     const declined = await placeOrder(
       t,
@@ -103,6 +103,9 @@ describe('payment methods', () => {
     );
     expect(declined.statusCode, declined.body).toBe(402);
     expect(declined.json().error.code).toBe('PAYMENT_DECLINED');
+    // Write first, charge second: the declined order exists, payment failed, with no payment row and no staff event.
+    const held = { ...before, orders: before.orders! + 1, order_lines: before.order_lines! + 2 };
+    expect(await orderSnapshot(t)).toEqual(held);
     const invalid = await placeOrder(
       t,
       v.restaurantId,
@@ -116,7 +119,7 @@ describe('payment methods', () => {
       dineInBody(v, { paymentMethod: 'card', expectedTotal: 3441, card: { number: '4242424242424242', expiry: '01/20', cvc: '123' } }),
     );
     expect(expired.json().error.code).toBe('CARD_INVALID');
-    expect(await orderSnapshot(t)).toEqual(before);
+    expect(await orderSnapshot(t)).toEqual(held);
   });
 
   it('takes cash as an unpaid order with no payment row', async () => {

@@ -38,6 +38,11 @@ const ZEnvSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** How text messages leave: kept in the outbox only (default), or also sent through Twilio's REST API. */
   SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  /**
+   * Test hook for the crash test (apps/server/test/payments-crash.test.ts): the process kills itself
+   * (SIGKILL) right after a card charge succeeds, before it is committed. Ignored when NODE_ENV=production.
+   */
+  TEST_CRASH_AFTER_CHARGE: ZBooleanString.default(false),
   /** The card gateway checkout charges through; only the deterministic demo gateway is built in (features/payments/providers.ts). */
   PAYMENT_PROVIDER: z.enum(['demo']).default('demo'),
   TWILIO_ACCOUNT_SID: z.string().optional(),

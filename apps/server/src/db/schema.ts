@@ -43,7 +43,7 @@ export type { EmployeesTable } from './schema/employees.ts';
 export type { DeliveryLocationsTable } from './schema/delivery-locations.ts';
 export type { RoomsTable } from './schema/rooms.ts';
 export type { OrderCountersTable, OrdersTable, OrderLinesTable, SmsOutboxTable } from './schema/orders.ts';
-export type { PaymentsTable } from './schema/payments.ts';
+export type { PaymentsTable, PaymentAttemptsTable, DemoChargesTable } from './schema/payments.ts';
 export type { StaffEventsTable } from './schema/staff-events.ts';
 export type { JobsTable } from './schema/jobs.ts';
 export type { TeamMembersTable, CustomRolesTable, TeamInvitesTable, AuditLogTable } from './schema/team.ts';

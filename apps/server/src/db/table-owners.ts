@@ -34,6 +34,8 @@ export const TABLE_OWNERS = {
   orders: 'orders',
   order_lines: 'orders',
   payments: 'payments',
+  payment_attempts: 'payments',
+  demo_charges: 'payments',
   staff_events: 'staff-events',
   sms_outbox: 'orders',
   jobs: 'jobs',

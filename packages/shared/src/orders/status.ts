@@ -34,9 +34,16 @@ export type TOrderType = (typeof ORDER_TYPES)[number];
 export const PAYMENT_METHODS = ['card', 'pay_later', 'cash', 'room'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** unpaid: pay later or cash, settled at the venue; paid: card charged; charged_to_room: on the hotel bill. */
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'charged_to_room'] as const;
+/**
+ * unpaid: pay later or cash, settled at the venue; paid: card charged; charged_to_room: on the hotel
+ * bill; pending: a card order written before its charge (write first, charge second); failed: its
+ * card was declined, and the diner may retry with the same Idempotency-Key and another card.
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'charged_to_room', 'pending', 'failed'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A card order whose payment has not succeeded is held back: staff lists, counts, tables and events never see it. */
+export const HELD_PAYMENT_STATUSES = ['pending', 'failed'] as const satisfies readonly TPaymentStatus[];
 
 export type TOrderCounts = Record<TOrderStatus, number>;
 

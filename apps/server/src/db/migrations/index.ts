@@ -5,6 +5,7 @@ import * as ordering from './0003_ordering.ts';
 import * as jobs from './0004_jobs.ts';
 import * as sessions from './0005_sessions.ts';
 import * as team from './0006_team.ts';
+import * as paymentAttempts from './0007_payment_attempts.ts';
 
 /** Migrations are listed here, in order, so bundling or type stripping never depends on a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_jobs': jobs,
   '0005_sessions': sessions,
   '0006_team': team,
+  '0007_payment_attempts': paymentAttempts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,7 +17,8 @@ export type TNewOrder = {
 };
 
 const PAYMENT_STATUS: Record<TCheckoutRequest['paymentMethod'], TPaymentStatus> = {
-  card: 'paid',
+  // Written before the charge (write first, charge second): paid once the charge succeeds.
+  card: 'pending',
   room: 'charged_to_room',
   pay_later: 'unpaid',
   cash: 'unpaid',

@@ -3,6 +3,7 @@ import type { TCheckoutRequest, TCheckoutResponse, TQuote } from '@menudelite/sh
 import { englishMessage } from '@menudelite/shared/errors';
 import { checkCheckoutFields } from '@menudelite/shared/orders/checkout-rules';
 import { localClock } from '@menudelite/shared/menu/availability';
+import { HELD_PAYMENT_STATUSES } from '@menudelite/shared/orders/status';
 import type { TDb } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect-sql.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
@@ -20,15 +21,15 @@ import {
   type TOrderRow,
   type TOrderTokens,
 } from '../orders/public.ts';
-import { insertPayment, type TPaymentProvider } from '../payments/public.ts';
+import { insertAttempt, insertPayment, type TCardDetails, type TPaymentProvider } from '../payments/public.ts';
 import { emitStaffEvent, lockStaffEvents, recordStaffEvent } from '../staff-events/public.ts';
 import { assertAccepting, availabilityOf, paymentMethodsFor } from './availability.ts';
 import { buildOrderRows, type TNewOrder } from './build-order.ts';
 import type { TBatchWriter } from './batch-writer.ts';
 import type { TCatalogCache } from './catalog.ts';
-import { chargeCard, type TCardCharge } from './charge-card.ts';
 import { resolveContext } from './context.ts';
 import type { TAdmitOrder } from './order-rate-limits.ts';
+import { assertCardUsable, createOrderPayments } from './order-payment.ts';
 import { quoteCart } from './quote.ts';
 import { checkoutRequestHash } from './request-hash.ts';
 
@@ -43,6 +44,8 @@ type TDepsForOrders = {
   orderTokens: TOrderTokens;
   /** Rate limits of new orders (order-rate-limits.ts): throws 429 RATE_LIMITED. */
   admit?: TAdmitOrder;
+  /** Test hook (TEST_CRASH_AFTER_CHARGE): runs right after the provider charged, before the charge is committed. */
+  afterCharge?: () => void;
 };
 
 /** The route's optionalAuthenticate hook has read the caller (null for a guest or an unusable token). */
@@ -56,21 +59,31 @@ function customerUserId(allowsGuests: boolean, actor: TActor | null): string | n
  * POST /api/public/restaurants/:restaurantId/orders. Checks run cheapest-first and nothing is
  * written until all pass; then the order, its lines, its payment and its staff event are written
  * together (one transaction, or one savepoint of a group commit on SQLite: batch-writer.ts), and
- * only a committed order is answered (and announced).
+ * only a committed order is answered (and announced). A card order is written first and charged
+ * second (order-payment.ts): the order and its payment attempt commit as pending payment, held from
+ * staff, and only a succeeded charge releases it to the kitchen with its staff event.
  */
 export function createPlaceOrder(d: TDepsForOrders) {
+  const payments = createOrderPayments({ db: d.db, writer: d.writer, realtime: d.realtime, payments: d.payments, afterCharge: d.afterCharge });
   const answer = (row: TOrderRow, lines: TOrderLineRow[]): TCheckoutResponse => ({
     orderId: row.id,
     orderToken: d.orderTokens.issue(row.id),
     order: toPublicOrder(row, lines),
   });
 
-  /** A retry: the same key with the same body is the same order; with another body it is a client bug. */
-  async function replay(restaurantId: string, key: string, requestHash: string): Promise<TPlaceOrderResult | null> {
-    const existing = await findOrderByIdempotencyKey(d.db, restaurantId, key);
+  /**
+   * A retry: the same key with the same body is the same order; with another body it is a client
+   * bug. An order whose card payment has not succeeded yet is paid first (order-payment.ts resume).
+   */
+  async function replay(restaurantId: string, key: string, requestHash: string, card: TCardDetails | undefined): Promise<TPlaceOrderResult | null> {
+    let existing = await findOrderByIdempotencyKey(d.db, restaurantId, key);
     if (!existing) return null;
     if (existing.row.request_hash !== requestHash) {
       throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different order');
+    }
+    if ((HELD_PAYMENT_STATUSES as readonly string[]).includes(existing.row.payment_status)) {
+      await payments.resume(existing, card);
+      existing = (await findOrderByIdempotencyKey(d.db, restaurantId, key))!;
     }
     return { kind: 'replayed', response: answer(existing.row, existing.lines) };
   }
@@ -78,46 +91,47 @@ export function createPlaceOrder(d: TDepsForOrders) {
   type TWrite = Pick<TNewOrder, 'context' | 'quote' | 'customerUserId' | 'body' | 'requestHash' | 'now'> & {
     restaurantId: string;
     key: string;
-    charge: TCardCharge;
   };
 
-  async function write({ restaurantId, key, requestHash, body, charge, now, ...parts }: TWrite) {
+  async function write({ restaurantId, key, requestHash, body, now, ...parts }: TWrite) {
     return d.writer.run(async (trx) => {
       await lockStaffEvents(trx, restaurantId);
       const number = await nextOrderNumber(trx, restaurantId);
       const rows = buildOrderRows({ ...parts, id: newId(), restaurantId, number, idempotencyKey: key, requestHash, body, now });
       await insertOrder(trx, rows.order, rows.lines);
-      if (charge || body.paymentMethod === 'room') {
+      if (body.paymentMethod === 'card') {
+        // Held from staff until the charge succeeds: no payment row and no staff event yet.
+        const attempt = payments.firstAttempt(rows.order);
+        await insertAttempt(trx, attempt);
+        return { rows, event: null, attempt };
+      }
+      if (body.paymentMethod === 'room') {
         await insertPayment(trx, {
           id: newId(),
           order_id: rows.order.id,
           restaurant_id: restaurantId,
-          kind: charge ? 'card' : 'room_charge',
-          provider: charge?.provider ?? null,
-          provider_ref: charge?.providerRef ?? null,
-          status: charge ? 'succeeded' : 'charged',
+          kind: 'room_charge',
+          provider: null,
+          provider_ref: null,
+          status: 'charged',
           amount: rows.order.total,
           currency: rows.order.currency,
-          card_last4: charge?.last4 ?? null,
-          room_number: charge ? null : rows.order.room_number,
+          card_last4: null,
+          room_number: rows.order.room_number,
           created_at: now,
         });
       }
       const order = toStaffOrder(rows.order, rows.lines);
       const event = await recordStaffEvent(trx, restaurantId, 'newOrderReceived', { orderId: order.id, order, filterOptions: filterOptionsOf(order) }, now);
-      return { rows, event };
+      return { rows, event, attempt: null };
     });
   }
 
-  return async function placeOrder(
-    restaurantId: string,
-    key: string,
-    body: TCheckoutRequest,
-    actor: TActor | null = null,
-    ip = '',
-  ): Promise<TPlaceOrderResult> {
+  return Object.assign(placeOrder, { payments });
+
+  async function placeOrder(restaurantId: string, key: string, body: TCheckoutRequest, actor: TActor | null = null, ip = ''): Promise<TPlaceOrderResult> {
     const requestHash = checkoutRequestHash(body);
-    const replayed = await replay(restaurantId, key, requestHash);
+    const replayed = await replay(restaurantId, key, requestHash, body.card);
     if (replayed) return replayed;
     // Only a new order counts against the rate limits: a retry of the same key is answered above.
     await d.admit?.(restaurantId, body, ip);
@@ -146,18 +160,24 @@ export function createPlaceOrder(d: TDepsForOrders) {
     }
     if (quote.total !== body.expectedTotal) return { kind: 'price_changed', quote };
 
-    const charge = await chargeCard(d.payments, restaurantId, key, body, quote);
+    // A card the provider would refuse outright writes nothing; a decline comes after the write.
+    if (body.paymentMethod === 'card') assertCardUsable(d.payments, body.card);
+    let written;
     try {
-      const { rows, event } = await write({ restaurantId, key, requestHash, body, context, quote, customerUserId: customer, charge, now: now.toISOString() });
-      emitStaffEvent(d.realtime, event);
-      return { kind: 'created', response: answer(rows.order, rows.lines) };
+      written = await write({ restaurantId, key, requestHash, body, context, quote, customerUserId: customer, now: now.toISOString() });
     } catch (error) {
       // The same key raced us and committed first: answer its order (or the mismatch).
       if (isUniqueViolation(error)) {
-        const raced = await replay(restaurantId, key, requestHash);
+        const raced = await replay(restaurantId, key, requestHash, body.card);
         if (raced) return raced;
       }
       throw error;
     }
-  };
+    if (written.event) emitStaffEvent(d.realtime, written.event);
+    if (!written.attempt) return { kind: 'created', response: answer(written.rows.order, written.rows.lines) };
+    // Committed as pending payment: now charge, then release (or fail) it.
+    await payments.settle(written.attempt, body.card);
+    const paid = (await findOrderByIdempotencyKey(d.db, restaurantId, key))!;
+    return { kind: 'created', response: answer(paid.row, paid.lines) };
+  }
 }

@@ -14,9 +14,16 @@ import { ZRestaurantIdParamsSchema } from '@menudelite/shared/restaurant/contrac
 import type { TDeps } from '../../deps.ts';
 import { createOrderRateLimits } from './order-rate-limits.ts';
 import { createPlaceOrder } from './place-order.ts';
+import { registerPaymentReconciliation } from '../payments/public.ts';
 import { createCheckoutService } from './service.ts';
 
 const DOCS = { tags: ['checkout'] };
+
+/** TEST_CRASH_AFTER_CHARGE: die between the provider's charge and its commit, as a crash would (never in production). */
+function crashHook(config: TDeps['config']): (() => void) | undefined {
+  if (!config.TEST_CRASH_AFTER_CHARGE || config.NODE_ENV === 'production') return undefined;
+  return () => process.kill(process.pid, 'SIGKILL');
+}
 const params = ZRestaurantIdParamsSchema;
 
 /** Public checkout (no account): quotes, options, pickup slots and placing an order. */
@@ -31,7 +38,10 @@ export async function checkoutRoutes(app: FastifyInstance, { deps }: { deps: TDe
     payments: deps.payments,
     orderTokens: deps.orderTokens,
     admit: createOrderRateLimits(deps.rateLimiter, deps.config),
+    afterCharge: crashHook(deps.config),
   });
+  // Card attempts left pending by a crash are settled from the provider's record (write first, charge second).
+  registerPaymentReconciliation(deps.jobs, { db: deps.db, provider: deps.payments, settlers: { order: placeOrder.payments.settler } });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

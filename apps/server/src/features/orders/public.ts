@@ -4,3 +4,5 @@ export { createOrderTokens, type TOrderTokens } from './order-token.ts';
 /** Checkout writes a new order (idempotency probe, order number, order and lines) through these. */
 export { findOrderByIdempotencyKey, insertOrder, nextOrderNumber } from './placement-repository.ts';
 export { createSmsProvider, type TSmsProvider } from './sms-provider.ts';
+/** Checkout holds a card order back until its payment succeeds (write first, charge second). */
+export { findPlacedOrder, moveOrderPaymentStatus } from './payment-hold-repository.ts';

@@ -1,11 +1,20 @@
 import type { TOrderListQuery } from '@menudelite/shared/orders/staff-orders';
-import { OPEN_ORDER_STATUSES, type TOrderStatus } from '@menudelite/shared/orders/status';
+import { HELD_PAYMENT_STATUSES, OPEN_ORDER_STATUSES, type TOrderStatus } from '@menudelite/shared/orders/status';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TOrderLineRow, TOrderRow } from './mapper.ts';
 
+/** Staff never see a card order whose payment has not succeeded (HELD_PAYMENT_STATUSES): every staff query leaves it out. */
+const HELD = [...HELD_PAYMENT_STATUSES];
+
 export async function findOrderRow(db: TDb, restaurantId: string, id: string): Promise<TOrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .where('payment_status', 'not in', HELD)
+    .executeTakeFirst();
 }
 
 /** A public lookup by id alone; the caller has proven the order token first. */
@@ -38,7 +47,7 @@ const utc = (iso: string) => new Date(iso).toISOString();
 
 /** Newest first by createdAt (then id); filters by status list, type, table and createdAt window. */
 export async function listOrderRows(db: TDb, restaurantId: string, query: TOrderListQuery): Promise<{ rows: TOrderRow[]; nextCursor: string | null }> {
-  let select = db.selectFrom('orders').selectAll().where('restaurant_id', '=', restaurantId);
+  let select = db.selectFrom('orders').selectAll().where('restaurant_id', '=', restaurantId).where('payment_status', 'not in', HELD);
   if (query.status) select = select.where('status', 'in', query.status);
   if (query.type) select = select.where('type', '=', query.type);
   if (query.tableId) select = select.where('restaurant_table_id', '=', query.tableId);
@@ -61,7 +70,8 @@ export async function countByStatus(db: TDb, restaurantId: string, window: { fro
   let select = db
     .selectFrom('orders')
     .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('restaurant_id', '=', restaurantId);
+    .where('restaurant_id', '=', restaurantId)
+    .where('payment_status', 'not in', HELD);
   if (window.from) select = select.where('created_at', '>=', utc(window.from));
   if (window.to) select = select.where('created_at', '<', utc(window.to));
   const rows = await select.groupBy('status').execute();
@@ -86,6 +96,7 @@ export async function updateStatusIf(
     .where('restaurant_id', '=', target.restaurantId)
     .where('id', '=', target.id)
     .where('status', '=', target.from)
+    .where('payment_status', 'not in', HELD)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -97,6 +108,7 @@ export async function openOrderRowsOfTable(db: TDb, restaurantId: string, tableI
     .where('restaurant_id', '=', restaurantId)
     .where('restaurant_table_id', '=', tableId)
     .where('status', 'in', [...OPEN_ORDER_STATUSES])
+    .where('payment_status', 'not in', HELD)
     .orderBy('created_at')
     .execute();
 }
@@ -107,6 +119,7 @@ export async function openDineInOrderRows(db: TDb, restaurantId: string): Promis
     .selectAll()
     .where('restaurant_id', '=', restaurantId)
     .where('status', 'in', [...OPEN_ORDER_STATUSES])
+    .where('payment_status', 'not in', HELD)
     .where('restaurant_table_id', 'is not', null)
     .orderBy('created_at')
     .execute();

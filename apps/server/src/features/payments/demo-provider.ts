@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { TChargeResult, TPaymentProvider } from './provider.ts';
+import type { TDb } from '../../db/database.ts';
+import { findDemoCharge, insertDemoChargeOnce, type TDemoChargeRow } from './demo-charges-repository.ts';
+import type { TCardDetails, TCardProblem, TChargeLookup, TChargeResult, TPaymentProvider } from './provider.ts';
 
 /** Test cards, as Stripe's: this one succeeds ... */
 export const DEMO_CARD_SUCCEEDS = '4242424242424242';
@@ -16,22 +18,54 @@ function expiryIsValid(expiry: string, now: Date): boolean {
   return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
+/** The refusals a card gets before any charge: an expired date, a bad security code, a number that is no test card. */
+function checkDemoCard(card: TCardDetails, now: Date): TCardProblem | null {
+  const number = card.number.replace(/[\s-]/g, '');
+  if (!expiryIsValid(card.expiry, now)) return { field: 'expiry', message: 'The card has expired or its expiry date is not valid' };
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return { field: 'cvc', message: 'The security code is not valid' };
+  if (number !== DEMO_CARD_DECLINED && number !== DEMO_CARD_SUCCEEDS) return { field: 'number', message: 'The card number is not valid' };
+  return null;
+}
+
+const DECLINED_MESSAGE = 'Your card was declined';
+
 /**
- * The built-in provider: no network, deterministic. The same idempotency key always gives the
- * same payment reference, as a real gateway's idempotent retry would.
+ * The built-in provider: no network, deterministic, and with state, as a real gateway has. Each
+ * charge (succeeded or declined) is kept in demo_charges under its idempotency key: a second
+ * charge with the same key answers the first result and creates nothing, and `retrieve` reads the
+ * record, so a payment attempt left pending by a crash can be settled and tests can count charges.
  */
-export function createDemoPaymentProvider(clock: () => Date = () => new Date()): TPaymentProvider {
+export function createDemoPaymentProvider(db: TDb, clock: () => Date = () => new Date()): TPaymentProvider {
+  const answer = (row: TDemoChargeRow): TChargeResult & TChargeLookup =>
+    row.status === 'succeeded'
+      ? { status: 'succeeded', providerRef: row.id, last4: row.card_last4 }
+      : { status: 'declined', message: row.message ?? DECLINED_MESSAGE };
   return {
     name: 'demo',
+    checkCard: (card) => checkDemoCard(card, clock()),
     async charge(request): Promise<TChargeResult> {
+      // A retried key answers what it answered the first time, whatever card comes with it.
+      const earlier = await findDemoCharge(db, request.idempotencyKey);
+      if (earlier) return answer(earlier);
+      const problem = checkDemoCard(request.card, clock());
+      if (problem) return { status: 'invalid', ...problem };
       const number = request.card.number.replace(/[\s-]/g, '');
-      if (!expiryIsValid(request.card.expiry, clock()))
-        return { status: 'invalid', field: 'expiry', message: 'The card has expired or its expiry date is not valid' };
-      if (!/^\d{3,4}$/.test(request.card.cvc.trim())) return { status: 'invalid', field: 'cvc', message: 'The security code is not valid' };
-      if (number === DEMO_CARD_DECLINED) return { status: 'declined', message: 'Your card was declined' };
-      if (number !== DEMO_CARD_SUCCEEDS) return { status: 'invalid', field: 'number', message: 'The card number is not valid' };
-      const providerRef = `demo_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
-      return { status: 'succeeded', providerRef, last4: number.slice(-4) };
+      const declined = number === DEMO_CARD_DECLINED;
+      const row = await insertDemoChargeOnce(db, {
+        id: `demo_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`,
+        idempotency_key: request.idempotencyKey,
+        amount: request.amount,
+        currency: request.currency,
+        status: declined ? 'declined' : 'succeeded',
+        card_last4: number.slice(-4),
+        message: declined ? DECLINED_MESSAGE : null,
+        created_at: clock().toISOString(),
+      });
+      return answer(row);
+    },
+    async retrieve(idempotencyKey): Promise<TChargeLookup> {
+      const row = await findDemoCharge(db, idempotencyKey);
+      return row ? answer(row) : { status: 'not_found' };
     },
   };
 }

@@ -16,6 +16,11 @@ export type TChargeResult =
   | { status: 'declined'; message: string }
   | { status: 'invalid'; field: TCardField; message: string };
 
+/** What the provider knows of a charge (`retrieve`): a charge is succeeded or declined once made. */
+export type TChargeLookup = { status: 'succeeded'; providerRef: string; last4: string } | { status: 'declined'; message: string } | { status: 'not_found' };
+
+export type TCardProblem = { field: TCardField; message: string };
+
 /** Which card field a gateway refused, so the client can mark it (CARD_INVALID details: body.card.<field>). */
 export type TCardField = 'number' | 'expiry' | 'cvc';
 
@@ -23,4 +28,17 @@ export type TCardField = 'number' | 'expiry' | 'cvc';
  * A card payment gateway. `demo` (built in, no network) is the default; the payments issue adds
  * Stripe (PaymentIntents + signed webhooks) behind the same interface, chosen by env.
  */
-export type TPaymentProvider = { name: string; charge: (request: TChargeRequest) => Promise<TChargeResult> };
+export type TPaymentProvider = {
+  name: string;
+  charge: (request: TChargeRequest) => Promise<TChargeResult>;
+  /**
+   * The provider's own record of a charge by its idempotency key, without charging: how a payment
+   * attempt left pending by a crash is settled (features/payments/reconcile.ts).
+   */
+  retrieve: (idempotencyKey: string) => Promise<TChargeLookup>;
+  /**
+   * Card details the provider would refuse outright, checked before anything is written (so a
+   * mistyped card writes no order). Absent for providers that never see card data (Stripe).
+   */
+  checkCard?: (card: TCardDetails) => TCardProblem | null;
+};

@@ -1,3 +1,4 @@
+import type { TDb } from '../../db/database.ts';
 import { createDemoPaymentProvider } from './demo-provider.ts';
 import type { TPaymentProvider } from './provider.ts';
 
@@ -9,9 +10,10 @@ export const PAYMENT_PROVIDERS = ['demo'] as const;
 export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** Built once per process by app.ts; checkout charges through deps.payments. */
-export function createPaymentProvider(name: TPaymentProviderName): TPaymentProvider {
+export function createPaymentProvider(name: TPaymentProviderName, db: TDb): TPaymentProvider {
   switch (name) {
     case 'demo':
-      return createDemoPaymentProvider();
+      // The demo gateway keeps its charges in the app's own database (demo_charges).
+      return createDemoPaymentProvider(db);
   }
 }

@@ -1,0 +1,26 @@
+import type { TPaymentStatus } from '@menudelite/shared/orders/status';
+import type { TDb } from '../../db/database.ts';
+import type { TOrderLineRow, TOrderRow } from './mapper.ts';
+
+/**
+ * A card order is written before its charge with payment_status pending, hidden from staff
+ * (HELD_PAYMENT_STATUSES); checkout moves it on as the payment settles. Conditional on the status
+ * the caller expects, so two settlers (a retry and the reconciliation job) move it once.
+ */
+export async function moveOrderPaymentStatus(trx: TDb, orderId: string, from: readonly TPaymentStatus[], to: TPaymentStatus, now: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({ payment_status: to, updated_at: now })
+    .where('id', '=', orderId)
+    .where('payment_status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** An order with its lines by id, for the checkout that placed it (the staff event of its release). */
+export async function findPlacedOrder(db: TDb, orderId: string): Promise<{ row: TOrderRow; lines: TOrderLineRow[] } | null> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!row) return null;
+  const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+  return { row, lines };
+}

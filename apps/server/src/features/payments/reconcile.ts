@@ -1,0 +1,73 @@
+import type { TDb } from '../../db/database.ts';
+import type { TJobRunner } from '../jobs/public.ts';
+import { markAttemptFailed, openAttemptsBefore, type TPaymentAttemptRow } from './attempts-repository.ts';
+import type { TPaymentProvider } from './provider.ts';
+
+export const RECONCILE_JOB = 'payments.reconcile';
+/**
+ * An open attempt younger than this may still be in the hands of the request that made it (a
+ * charge takes seconds at worst): it is left alone, so "not found" never races a charge in flight.
+ */
+export const RECONCILE_GRACE_MS = 2 * 60_000;
+const BATCH = 100;
+
+/**
+ * How a purpose's owner applies a settled attempt to what was paid (checkout: release the order to
+ * the kitchen). Each must be idempotent and mark the attempt itself, in its own transaction.
+ */
+export type TAttemptSettler = {
+  succeeded: (attempt: TPaymentAttemptRow, charge: { providerRef: string; last4: string }) => Promise<void>;
+  failed: (attempt: TPaymentAttemptRow, failure: { code: string; message: string }) => Promise<void>;
+};
+export type TAttemptSettlers = Record<string, TAttemptSettler>;
+
+type TReconcileDeps = { db: TDb; provider: TPaymentProvider; settlers: TAttemptSettlers };
+
+/**
+ * Settles attempts left pending (a crash between the charge and its commit, or before the charge)
+ * or unknown (the provider call errored) from the provider's own record: a charge it made is
+ * applied as a success; no charge, or a declined one, fails the attempt. Answers the counts.
+ */
+export async function reconcileAttempts(d: TReconcileDeps, options: { now?: Date; graceMs?: number } = {}) {
+  const now = options.now ?? new Date();
+  const before = new Date(now.getTime() - (options.graceMs ?? RECONCILE_GRACE_MS)).toISOString();
+  const counts = { succeeded: 0, failed: 0, skipped: 0 };
+  for (const attempt of await openAttemptsBefore(d.db, before, BATCH)) {
+    // Only the provider that made the attempt can say what happened to it.
+    if (attempt.provider !== d.provider.name) {
+      counts.skipped += 1;
+      continue;
+    }
+    const record = await d.provider.retrieve(attempt.idempotency_key);
+    const settler = d.settlers[attempt.purpose];
+    if (record.status === 'succeeded') {
+      if (settler) await settler.succeeded(attempt, record);
+      counts.succeeded += 1;
+      continue;
+    }
+    const failure =
+      record.status === 'declined'
+        ? { code: 'PAYMENT_DECLINED', message: record.message }
+        : { code: 'NOT_CHARGED', message: 'The provider has no charge for this attempt' };
+    if (settler) await settler.failed(attempt, failure);
+    else await markAttemptFailed(d.db, attempt.id, failure, now.toISOString());
+    counts.failed += 1;
+  }
+  return counts;
+}
+
+/**
+ * The reconciliation job, every minute on the job runner (one occurrence however many processes
+ * run). The payload may shorten the grace period (tests, an admin's manual run).
+ */
+export function registerPaymentReconciliation(jobs: TJobRunner, d: TReconcileDeps): void {
+  jobs.define(RECONCILE_JOB, async (payload: { graceMs?: number } | null) => {
+    await reconcileAttempts(d, { graceMs: typeof payload?.graceMs === 'number' ? payload.graceMs : RECONCILE_GRACE_MS });
+  });
+  jobs.addRecurring({
+    name: 'payments-reconcile',
+    cron: '* * * * *',
+    kind: RECONCILE_JOB,
+    targets: async () => [{ key: 'platform', timeZone: 'UTC', payload: {} }],
+  });
+}
