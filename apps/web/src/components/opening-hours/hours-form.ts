@@ -39,7 +39,9 @@ export function formToHours(days: TDayForm[]): TOpeningHours {
  */
 export function invalidDays(days: TDayForm[]): number[] {
   const time = /^([01]\d|2[0-3]):[0-5]\d$/;
-  return days.filter((d) => d.open && (!time.test(d.opens) || !time.test(d.closes) || (d.opens === d.closes && d.opens !== OPEN_ALL_DAY))).map((d) => d.weekday);
+  return days
+    .filter((d) => d.open && (!time.test(d.opens) || !time.test(d.closes) || (d.opens === d.closes && d.opens !== OPEN_ALL_DAY)))
+    .map((d) => d.weekday);
 }
 
 /** "Same hours every day": copy one day's open/closed and times to all seven. */
