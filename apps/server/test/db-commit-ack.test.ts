@@ -67,6 +67,26 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('an order is answered on
     expect(stored).toHaveLength(1);
   });
 
+  it('settles none of a batch of jobs run together while its COMMIT is held', async () => {
+    const writer = createBatchWriter(handle.db, 'sqlite');
+    const spot = (id: string) => ({ id, restaurant_id: v.restaurantId, name: id, is_available: true, created_at: new Date().toISOString() });
+    const job = (id: string) => writer.run(async (trx) => (await trx.insertInto('delivery_locations').values(spot(id)).execute()).length);
+    await handle.sqlite!.holdCommits();
+    let together: Promise<number>[] = [];
+    try {
+      // The first job's batch holds the writer at COMMIT; six more gather behind it and then run as one batch.
+      const first = job('ack-first');
+      await new Promise((r) => setTimeout(r, 200));
+      together = Array.from({ length: 6 }, (_, n) => job(`ack-together-${n}`));
+      await handle.sqlite!.passHeldCommits();
+      expect(await first).toBe(1);
+      expect(await settledWithin(Promise.race(together), 800)).toBe(false);
+    } finally {
+      await handle.sqlite!.releaseCommits();
+    }
+    expect(await Promise.all(together)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
   it('does not acknowledge an order whose COMMIT failed, and writes nothing of it', async () => {
     const before = await orderSnapshot(t);
     await handle.sqlite!.failNextCommit();

@@ -117,6 +117,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the SQLite worker drive
     const report = sql<{ n: number; total: number }>`
       with recursive r(i) as (select 1 union all select i + 1 from r where i < 3000000)
       select count(*) as n, sum(i % 7) as total from r`.execute(db);
+    const reportStarted = performance.now();
     let reportDone = false;
     void report.then(() => (reportDone = true));
     let last = performance.now();
@@ -129,12 +130,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the SQLite worker drive
     const write = await db.insertInto('notes').values({ body: 'during the report' }).execute();
     const writeDoneBeforeReport = !reportDone;
     const result = await report;
+    const reportMs = performance.now() - reportStarted;
     clearInterval(ticker);
     expect(result.rows[0]).toMatchObject({ n: 3000000 });
     expect(write).toHaveLength(1);
     expect(writeDoneBeforeReport).toBe(true);
-    // The old driver held the loop for the whole read (hundreds of ms); a busy CI machine still stays far below that.
-    expect(worstGap).toBeLessThan(150);
+    // The old driver held the loop for the whole read; now the longest pause is a small part of it, even on a busy machine.
+    expect(worstGap).toBeLessThan(reportMs / 2);
   });
 
   it('sends a read it has seen run long to the slow lane: reports run there together, short reads stay quick', async () => {

@@ -28,6 +28,8 @@ export type TSqliteDriverOptions = {
 export type TSqliteControl = {
   holdCommits: () => Promise<void>;
   releaseCommits: () => Promise<void>;
+  /** Lets the COMMITs held so far through, and keeps holding later ones. */
+  passHeldCommits: () => Promise<void>;
   failNextCommit: () => Promise<void>;
   checkpoint: () => Promise<TWorkerStats>;
   stats: () => Promise<TWorkerStats>;
@@ -108,7 +110,7 @@ class SqliteWorkerConnection implements DatabaseConnection {
   async commit(): Promise<void> {
     const statements = [...this.#deferred, control('commit')];
     this.#deferred = [];
-    await this.#driver.writer.run(statements);
+    await this.#driver.writer.run(statements, true);
     // A failed COMMIT leaves the transaction open: Kysely's ROLLBACK follows, still under this holder.
     this.#inTransaction = false;
   }
@@ -137,7 +139,7 @@ class SqliteWorkerConnection implements DatabaseConnection {
     if (this.#inTransaction) {
       const statements = this.#deferred.length > 0 ? [...this.#deferred, statement] : [statement];
       this.#deferred = [];
-      return toQueryResult(await this.#driver.writer.run(statements));
+      return toQueryResult(await this.#driver.writer.run(statements, true));
     }
     if (isRead(query)) return toQueryResult(await this.#driver.read(statement));
     if (isGroupableWrite(query)) return toQueryResult(await this.#driver.autocommitWrite(statement));
@@ -348,6 +350,7 @@ export class WorkerSqliteDriver implements Driver {
     return {
       holdCommits: () => this.writer.control('hold-commits'),
       releaseCommits: () => this.writer.control('release-commits'),
+      passHeldCommits: () => this.writer.control('pass-held-commits'),
       failNextCommit: () => this.writer.control('fail-next-commit'),
       checkpoint: () => this.writer.stats('checkpoint'),
       stats: () => this.writer.stats('stats'),

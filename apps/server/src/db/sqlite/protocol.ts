@@ -12,13 +12,18 @@ export type TStatement = { sql: string; params: TSqliteValue[] };
 export type TStatementResult = { rows: unknown[] } | { rows?: undefined; changes: number; lastInsertRowid: number | bigint };
 
 export type TRequest =
-  | { id: number; kind: 'run'; statements: TStatement[] }
+  /**
+   * inTransaction: the holder believes a transaction is open (its BEGIN may lead this request). If
+   * SQLite ended it (an I/O error rolls the whole transaction back), the statements are refused
+   * instead of quietly running and committing one by one.
+   */
+  | { id: number; kind: 'run'; statements: TStatement[]; inTransaction?: boolean }
   /** Independent writes committed together: each answers on its own (a failed one is undone alone); all wait for the one COMMIT. */
   | { id: number; kind: 'group'; statements: TStatement[] }
   /** Reads, each answering on its own (a reader's batch: one message for all reads that waited for it). */
   | { id: number; kind: 'reads'; statements: TStatement[] }
   /** Test hooks (only when the worker was started with testHooks): hold every COMMIT until released, or fail the next one. */
-  | { id: number; kind: 'hold-commits' | 'release-commits' | 'fail-next-commit' }
+  | { id: number; kind: 'hold-commits' | 'release-commits' | 'pass-held-commits' | 'fail-next-commit' }
   | { id: number; kind: 'checkpoint' }
   | { id: number; kind: 'stats' }
   | { id: number; kind: 'close' };

@@ -79,15 +79,15 @@ export class WorkerClient {
     });
   }
 
-  async run(statements: TStatement[]): Promise<TStatementResult> {
-    return (await this.#send({ kind: 'run', statements })).result!;
+  async run(statements: TStatement[], inTransaction = false): Promise<TStatementResult> {
+    return (await this.#send({ kind: 'run', statements, inTransaction })).result!;
   }
 
   async group(statements: TStatement[], kind: 'group' | 'reads' = 'group'): Promise<TGroupOutcome[]> {
     return (await this.#send({ kind, statements })).group!;
   }
 
-  async control(kind: 'hold-commits' | 'release-commits' | 'fail-next-commit'): Promise<void> {
+  async control(kind: 'hold-commits' | 'release-commits' | 'pass-held-commits' | 'fail-next-commit'): Promise<void> {
     await this.#send({ kind });
   }
 

@@ -80,10 +80,15 @@ function runOne(statement: TStatement): TStatementResult {
 }
 
 /** Statements run in order; the first failure stops the request and is its answer. */
-function runStatements(id: number, list: TStatement[]): void {
+function runStatements(id: number, list: TStatement[], inTransaction: boolean): void {
   let result: TStatementResult | undefined;
   try {
-    for (const statement of list) result = runOne(statement);
+    for (const statement of list) {
+      if (inTransaction && !db.isTransaction && statement.sql !== 'begin immediate' && statement.sql !== 'rollback') {
+        throw Object.assign(new Error('the transaction was already rolled back by an earlier error'), { code: 'ERR_SQLITE_ERROR' });
+      }
+      result = runOne(statement);
+    }
     send({ id, ok: true, result: result! });
   } catch (error) {
     send({ id, ok: false, error: errorShape(error) });
@@ -134,7 +139,7 @@ function runReads(id: number, list: TStatement[]): void {
 function handle(request: TRequest): void {
   switch (request.kind) {
     case 'run':
-      return runStatements(request.id, request.statements);
+      return runStatements(request.id, request.statements, request.inTransaction ?? false);
     case 'group':
       return runGroup(request.id, request.statements);
     case 'reads':
@@ -157,19 +162,21 @@ function handle(request: TRequest): void {
   }
 }
 
-function handleHook(request: Extract<TRequest, { kind: 'hold-commits' | 'release-commits' | 'fail-next-commit' }>): void {
+function handleHook(request: Extract<TRequest, { kind: 'hold-commits' | 'release-commits' | 'pass-held-commits' | 'fail-next-commit' }>): void {
   if (!options.testHooks) return send({ id: request.id, ok: false, error: { message: 'test hooks are off' } });
   if (request.kind === 'fail-next-commit') failNextCommit = true;
   if (request.kind === 'hold-commits') holdCommits = true;
   send({ id: request.id, ok: true });
-  if (request.kind === 'release-commits') {
-    holdCommits = false;
+  if (request.kind === 'release-commits') holdCommits = false;
+  // pass-held-commits lets the COMMITs held so far through and keeps holding the next ones.
+  if (request.kind === 'release-commits' || request.kind === 'pass-held-commits') {
     while (held.length > 0) handle(held.shift()!);
   }
 }
 
 port.on('message', (request: TRequest) => {
-  const isHook = request.kind === 'release-commits' || request.kind === 'hold-commits' || request.kind === 'fail-next-commit';
+  const isHook =
+    request.kind === 'release-commits' || request.kind === 'pass-held-commits' || request.kind === 'hold-commits' || request.kind === 'fail-next-commit';
   // Behind a held COMMIT everything waits, so answers keep their order.
   if (!isHook && (held.length > 0 || (holdCommits && commits(request)))) {
     held.push(request);

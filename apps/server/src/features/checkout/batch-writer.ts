@@ -25,9 +25,10 @@ export class QueueFullError extends AppError {
  * Group commit for order writes on SQLite. COMMIT with synchronous=FULL waits for an fsync (in
  * the database's writer thread, never on the event loop); one transaction per order would cap
  * throughput at the disk's fsync rate. Here orders that arrive while a commit is under way wait
- * for the next one, and all of them commit together: one fsync for the batch. Each order runs
- * inside its own savepoint (Kysely's savepoint API), so one order's failure (a raced
- * Idempotency-Key) rolls back only that order. Every promise settles only after its batch's
+ * for the next one, and all of them commit together: one fsync for the batch. The jobs of a batch
+ * run at once (runTogether); if one fails, the batch runs again job by job, each inside its own
+ * savepoint (Kysely's savepoint API), so one order's failure (a raced Idempotency-Key) rolls back
+ * only that order. Every promise settles only after its batch's
  * COMMIT returned: acknowledged still means committed (test: db-commit-ack.test.ts).
  *
  * On PostgreSQL each order is its own transaction on a pooled connection (the server already
@@ -39,6 +40,33 @@ export function createBatchWriter(db: TDb, dialect: TDialectName, options: { max
   const queue: TEntry[] = [];
   let flushing = false;
 
+  /**
+   * The fast path: every job of the batch runs at once in one transaction, their statements
+   * interleaved, so the batch takes as many round trips to the writer thread as its longest job
+   * has statements, not the sum of all of them (each round trip waits for a turn of the busy
+   * event loop). Without savepoints one job's failure cannot be undone alone: then the whole
+   * transaction is rolled back and the batch runs again job after job (null). Hence the rule for
+   * jobs: each statement must stand on its own (an upsert with RETURNING, an insert), never a
+   * read of a row another job of the batch may change followed by a write based on it; and a job
+   * may run twice, only its last run counting.
+   */
+  async function runTogether(batch: TEntry[]): Promise<TOutcome[] | null> {
+    const trx = await db.startTransaction().execute();
+    try {
+      const settled = await Promise.allSettled(batch.map((entry) => entry.job(trx)));
+      if (settled.some((s) => s.status === 'rejected')) {
+        await trx.rollback().execute();
+        return null;
+      }
+      await trx.commit().execute();
+      return settled.map((s) => ({ ok: true, value: (s as PromiseFulfilledResult<unknown>).value }));
+    } catch (error) {
+      await trx.rollback().execute();
+      throw error;
+    }
+  }
+
+  /** The careful path: job after job, each in its own savepoint (Kysely's savepoint API). */
   async function runJobs(batch: TEntry[]): Promise<TOutcome[]> {
     const outcomes: TOutcome[] = [];
     const trx = await db.startTransaction().execute();
@@ -65,7 +93,7 @@ export function createBatchWriter(db: TDb, dialect: TDialectName, options: { max
   async function runBatch(batch: TEntry[]): Promise<void> {
     let outcomes: TOutcome[];
     try {
-      outcomes = await runJobs(batch);
+      outcomes = (batch.length > 1 ? await runTogether(batch) : null) ?? (await runJobs(batch));
     } catch (error) {
       // The COMMIT (or the transaction itself) failed: nothing of this batch was written.
       for (const entry of batch) entry.reject(error);
