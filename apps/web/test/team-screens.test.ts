@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TTeamMember } from '@menudelite/shared/team/contracts';
 import { ROLE_PERMISSIONS } from '@menudelite/shared/team/permissions';
 import { acceptBody, acceptModeOf, acceptSchema } from '../src/features/team-admin/lib/accept-form';
+import { auditFacts } from '../src/features/team-admin/lib/audit-details';
 import { memberMenuActions } from '../src/features/team-admin/lib/member-actions';
 import { kitchenNextStep, ordersToPrepare } from '../src/features/kitchen-view/lib/kitchen-orders';
 import { makeOrder } from './orders-dashboard-fixture';
@@ -63,5 +64,23 @@ describe('kitchen view', () => {
     expect(kitchenNextStep('accepted')).toBe('preparing');
     expect(kitchenNextStep('preparing')).toBe('ready');
     expect(kitchenNextStep('ready')).toBeNull();
+  });
+});
+
+describe('audit row facts', () => {
+  const roleName = (role: string) => `role:${role}`;
+  it('shows a price change in the venue currency, a role change by role names, an order by number and total', () => {
+    expect(auditFacts({ action: 'menu.itemPriceChanged', details: { name: 'Soup', from: 1250, to: 1400 } }, 'eur', roleName)).toEqual({
+      subject: 'Soup',
+      change: { from: '€12.50', to: '€14.00' },
+    });
+    expect(auditFacts({ action: 'member.roleChanged', details: { name: 'Sam', from: 'host', to: 'manager' } }, 'eur', roleName)).toEqual({
+      subject: 'Sam',
+      change: { from: 'role:host', to: 'role:manager' },
+    });
+    expect(auditFacts({ action: 'order.cancelled', details: { number: 7, from: 'new', total: 2202, paymentStatus: 'paid' } }, 'eur', roleName)).toEqual({
+      subject: '#7 · €22.02',
+    });
+    expect(auditFacts({ action: 'settings.changed', details: { fields: ['name'] } }, 'eur', roleName)).toEqual({});
   });
 });

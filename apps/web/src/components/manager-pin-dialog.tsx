@@ -52,7 +52,14 @@ export function ManagerPinDialog() {
   };
 
   return (
-    <Modal opened={asking !== null} onClose={close} title={t('managerPin.title')} centered closeButtonProps={{ 'aria-label': t('managerPin.close') }}>
+    <Modal
+      opened={asking !== null}
+      onClose={close}
+      title={t('managerPin.title')}
+      centered
+      zIndex={400}
+      closeButtonProps={{ 'aria-label': t('managerPin.close') }}
+    >
       <form onSubmit={submit} noValidate data-testid="manager-pin-dialog">
         <Stack gap="sm">
           <Text size="sm">{t('managerPin.body')}</Text>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTeamMe } from '@menudelite/shared/team/contracts';
+import { hasPermission, type TPermission } from '@menudelite/shared/team/permissions';
 import { apiRequest } from '../http/api-client';
 import { loggingFetchErrors } from './log-fetch-error';
 import { getSession, useSession } from './session-store';
@@ -27,4 +28,13 @@ export function teamMeQuery(userId: string | null, venueId: string | null) {
 export function useTeamMeQuery() {
   const { user } = useSession();
   return useQuery(teamMeQuery(user?.id ?? null, user?.restaurantId ?? null));
+}
+
+/**
+ * Whether the signed-in member's role allows something, for hiding a button (issue 8). True while
+ * the role is loading or unknown (no team answer): the server refuses what the role may not do.
+ */
+export function useCan(permission: TPermission): boolean {
+  const me = useTeamMeQuery().data;
+  return !me || hasPermission(me.permissions, permission);
 }

@@ -5,11 +5,15 @@ import type { TRestaurant } from '@menudelite/shared/restaurant/contracts';
 import { AlertControls } from './alert-controls';
 import { OnlineSwitch } from './online-switch';
 import { UsersIcon } from '../../../components/icons';
+import { useCan } from '../../../lib/session/team-me';
 import type { TOrderAlerts } from './use-order-alerts';
 
 /** Title, the venue's online switch, sound and notifications, and the way to the employees screen. */
 export function DashboardHeader({ venue, alerts }: { venue: TRestaurant; alerts: TOrderAlerts }) {
   const { t } = useTranslation('orders-dashboard');
+  // Issue 8: the online switch and the employees screen only for roles that may use them.
+  const canChangeSettings = useCan('settings.change');
+  const canManageUsers = useCan('users.manage');
   return (
     <Group justify="space-between" align="center" gap="sm" wrap="wrap">
       <div>
@@ -21,11 +25,13 @@ export function DashboardHeader({ venue, alerts }: { venue: TRestaurant; alerts:
         </Text>
       </div>
       <Group gap="sm" wrap="wrap">
-        <OnlineSwitch isOnline={venue.isOnline} />
+        {canChangeSettings && <OnlineSwitch isOnline={venue.isOnline} />}
         <AlertControls alerts={alerts} />
-        <Button component={Link} to="/orders/employees" size="xs" variant="default" leftSection={<UsersIcon size={14} />} data-testid="employees-link">
-          {t('employees')}
-        </Button>
+        {canManageUsers && (
+          <Button component={Link} to="/orders/employees" size="xs" variant="default" leftSection={<UsersIcon size={14} />} data-testid="employees-link">
+            {t('employees')}
+          </Button>
+        )}
       </Group>
     </Group>
   );

@@ -11,6 +11,7 @@ import { canFinish, canSendReadySms, kitchenSteps } from '../lib/order-actions';
 import { refetchDashboard } from '../lib/order-cache';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MessageIcon, PrinterIcon } from '../../../components/icons';
+import { useCan } from '../../../lib/session/team-me';
 
 type TFinish = 'completed' | 'cancelled';
 
@@ -36,6 +37,8 @@ export function OrderActions({ order }: { order: TOrder }) {
   const change = useChangeOrderStatus();
   const sms = useSendReadySms();
   const [confirm, setConfirm] = useState<TFinish | null>(null);
+  // Issue 8: a host may not cancel; a paid order's cancel asks for a manager's PIN (the API client's dialog).
+  const canCancel = useCan('orders.cancel');
   const onError = (error: unknown) => {
     if (!isConflict(error)) return;
     setConfirm(null);
@@ -63,9 +66,11 @@ export function OrderActions({ order }: { order: TOrder }) {
             <Button size="xs" color="green" onClick={() => setConfirm('completed')} data-testid="complete-order">
               {t('actions.complete')}
             </Button>
-            <Button size="xs" variant="subtle" color="red" onClick={() => setConfirm('cancelled')} data-testid="cancel-order">
-              {t('actions.cancel')}
-            </Button>
+            {canCancel && (
+              <Button size="xs" variant="subtle" color="red" onClick={() => setConfirm('cancelled')} data-testid="cancel-order">
+                {t('actions.cancel')}
+              </Button>
+            )}
           </>
         )}
         {order.customer.phone && (

@@ -1,15 +1,20 @@
 import { Badge, Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TCurrency } from '@menudelite/shared/money/currencies';
 import { AUDIT_ACTIONS, type TAuditAction, type TAuditEntry } from '@menudelite/shared/team/contracts';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useAudit, type TAuditFilters } from '../api/audit';
 import { useMembers } from '../api/members';
 import { auditFacts } from '../lib/audit-details';
+import { roleLabel } from '../lib/role-label';
 
-function AuditRow({ entry, formatTime }: { entry: TAuditEntry; formatTime: (iso: string, withDate?: boolean) => string }) {
+type TFormatTime = (iso: string, withDate?: boolean) => string;
+
+function AuditRow({ entry, formatTime, currency }: { entry: TAuditEntry; formatTime: TFormatTime; currency: TCurrency }) {
   const { t } = useTranslation('team-admin');
-  const facts = auditFacts(entry);
+  // A custom role is named by its reference here: the row keeps what it was, even after a rename or delete.
+  const facts = auditFacts(entry, currency, (role) => roleLabel(t, role, role));
   return (
     <Paper withBorder p="sm" radius="md" data-testid="audit-row" data-action={entry.action}>
       <Stack gap={4}>
@@ -35,9 +40,9 @@ function AuditRow({ entry, formatTime }: { entry: TAuditEntry; formatTime: (iso:
             {t('audit.approvedBy', { name: entry.approvedByName })}
           </Text>
         )}
-        {(facts.from !== undefined || facts.to !== undefined) && (
-          <Text size="xs" c="dimmed">
-            <bdi>{facts.from ?? '—'}</bdi> → <bdi>{facts.to ?? '—'}</bdi>
+        {facts.change && (
+          <Text size="xs" c="dimmed" data-testid="audit-change">
+            <bdi>{facts.change.from}</bdi> → <bdi>{facts.change.to}</bdi>
           </Text>
         )}
         {entry.deviceId && (
@@ -51,7 +56,7 @@ function AuditRow({ entry, formatTime }: { entry: TAuditEntry; formatTime: (iso:
 }
 
 /** The audit log, newest first, by person (who did it or approved it) and action; times on the venue's clock. */
-export function AuditTab({ formatTime, canListMembers }: { formatTime: (iso: string, withDate?: boolean) => string; canListMembers: boolean }) {
+export function AuditTab({ formatTime, currency, canListMembers }: { formatTime: TFormatTime; currency: TCurrency; canListMembers: boolean }) {
   const { t } = useTranslation('team-admin');
   const [filters, setFilters] = useState<TAuditFilters>({});
   const audit = useAudit(filters);
@@ -99,7 +104,7 @@ export function AuditTab({ formatTime, canListMembers }: { formatTime: (iso: str
       )}
       <Stack gap="xs" data-testid="audit-list">
         {entries.map((entry) => (
-          <AuditRow key={entry.id} entry={entry} formatTime={formatTime} />
+          <AuditRow key={entry.id} entry={entry} formatTime={formatTime} currency={currency} />
         ))}
       </Stack>
       {audit.hasNextPage && (

@@ -1,18 +1,31 @@
 import type { TAuditEntry } from '@menudelite/shared/team/contracts';
+import { formatMoney } from '@menudelite/shared/money/format';
+import type { TCurrency } from '@menudelite/shared/money/currencies';
+
+/** What an audit row says beyond its action: what it was about, and a change's before and after, in words a person reads. */
+export type TAuditFacts = { subject?: string; change?: { from: string; to: string } };
+
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+const amount = (value: unknown, currency: TCurrency) => (typeof value === 'number' ? formatMoney(value, currency) : undefined);
 
 /**
- * The few facts of an audit row's details worth a line: a change's before and after (a price, a
- * role), and a name or number the row is about. Values are shown as the server stored them (ids,
- * amounts in minor units are left to the row's own wording); anything else stays out.
+ * The facts of a row's details worth a line, by action: a price change's amounts in the venue's
+ * currency, a role change's role names, an order's number and total. Anything else the server
+ * stored (field lists, permission sets) stays out of the list.
  */
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
-
-export function auditFacts(entry: Pick<TAuditEntry, 'details'>): { from?: string; to?: string; subject?: string } {
+export function auditFacts(entry: Pick<TAuditEntry, 'action' | 'details'>, currency: TCurrency, roleName: (role: string) => string): TAuditFacts {
   const details = entry.details;
-  const subject = text(details.name) ?? text(details.email) ?? (details.number !== undefined ? `#${text(details.number)}` : undefined);
-  return {
-    ...(text(details.from) !== undefined ? { from: text(details.from) } : {}),
-    ...(text(details.to) !== undefined ? { to: text(details.to) } : {}),
-    ...(subject !== undefined ? { subject } : {}),
-  };
+  const name = text(details.name) ?? text(details.email);
+  if (entry.action === 'menu.itemPriceChanged') {
+    const from = amount(details.from, currency);
+    const to = amount(details.to, currency);
+    return { ...(name ? { subject: name } : {}), ...(from && to ? { change: { from, to } } : {}) };
+  }
+  if (entry.action === 'member.roleChanged' && typeof details.from === 'string' && typeof details.to === 'string')
+    return { ...(name ? { subject: name } : {}), change: { from: roleName(details.from), to: roleName(details.to) } };
+  if (entry.action.startsWith('order.') && details.number !== undefined) {
+    const total = amount(details.total, currency);
+    return { subject: [`#${text(details.number)}`, total].filter(Boolean).join(' · ') };
+  }
+  return name ? { subject: name } : {};
 }

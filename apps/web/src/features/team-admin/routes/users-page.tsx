@@ -56,7 +56,7 @@ function Team({ me }: { me: TTeamMe }) {
         <RolesTab />
       </Tabs.Panel>
       <Tabs.Panel value="audit">
-        <AuditTab formatTime={formatTime} canListMembers={hasPermission(me.permissions, 'users.manage')} />
+        <AuditTab formatTime={formatTime} currency={venue?.currency ?? 'eur'} canListMembers={hasPermission(me.permissions, 'users.manage')} />
       </Tabs.Panel>
     </Tabs>
   );
