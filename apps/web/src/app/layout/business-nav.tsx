@@ -6,6 +6,7 @@ import { toLoadState } from '../../lib/session/load-state';
 import { useTeamMeQuery } from '../../lib/session/team-me';
 import { mayOpen, permissionsOf } from '../guards/page-access';
 import { BUSINESS_PAGES } from '../router/business-pages';
+import { VenueSwitchLink } from '../../features/team-admin/public';
 
 /** Every business page in the navigation, minus the ones this venue does not have (hotel reservations, a restaurant's rooms) or the role may not open (issue 8). */
 export function BusinessNav({ restaurant }: { restaurant: TRestaurant | null }) {
@@ -32,6 +33,7 @@ export function BusinessNav({ restaurant }: { restaurant: TRestaurant | null }) 
           aria-current={pathname === page.path ? 'page' : undefined}
         />
       ))}
+      <VenueSwitchLink />
     </ScrollArea>
   );
 }

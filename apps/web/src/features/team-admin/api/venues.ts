@@ -13,7 +13,7 @@ export function useMyVenues() {
   return useQuery({
     queryKey: ['team-admin', 'my-venues'],
     queryFn: async () => (await apiRequest<{ items: TMyVenue[] }>('/api/team/venues')).items,
-    staleTime: 0,
+    staleTime: 60_000,
   });
 }
 
