@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemberDirectory } from '../src/features/team/public.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 import { expectError, refreshTokenOf, withRefreshCookie } from './helpers/accounts.ts';
+import { connectSocket, disconnectOf } from './helpers/sessions.ts';
 import { keyOf, ownerVenue, staffOf } from './helpers/team.ts';
 
 /** Members: roles, suspension, removal, the last owner, ownership, custom roles, PIN members, other venues. */
@@ -9,9 +10,11 @@ describe('team members', () => {
   let t: TTestApp;
   let venue: Awaited<ReturnType<typeof ownerVenue>>;
   let ownerMemberId: string;
+  let origin: string;
 
   beforeAll(async () => {
     t = await createTestApp();
+    origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
     venue = await ownerVenue(t.app);
     ownerMemberId = (await t.app.inject({ method: 'GET', url: '/api/team/me', headers: venue.headers })).json().memberId;
   });
@@ -70,14 +73,18 @@ describe('team members', () => {
     expect(Date.now() - start).toBeLessThan(1000);
   });
 
-  it('suspends a member: their still-valid token and refresh answer 401 at once; reactivation lets them sign in again', async () => {
+  it('suspends a member: their still-valid token and refresh answer 401 at once, their socket is dropped; reactivation lets them sign in again', async () => {
     const member = await staffOf(t, venue.venueId, 'frontOfHouse');
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: member.email, password: 'Tasty!Menu9' } });
     const refreshToken = refreshTokenOf(signIn);
     expect((await call('GET', '/api/orders', member.headers)).statusCode).toBe(200);
+    const socket = await connectSocket(origin, member.headers.authorization!.slice('Bearer '.length), true);
+    const dropped = disconnectOf(socket);
     const suspended = await call('POST', `/api/team/members/${member.memberId}/suspend`, venue.headers);
     expect(suspended.json().status).toBe('suspended');
     expectError(await call('GET', '/api/orders', member.headers), 401, 'UNAUTHENTICATED');
+    expect(await dropped).not.toBe('still connected');
+    socket.close();
     expectError(await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: withRefreshCookie(refreshToken) }), 401, 'UNAUTHENTICATED');
     expect((await call('POST', `/api/team/members/${member.memberId}/reactivate`, venue.headers)).json().status).toBe('active');
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: member.email, password: 'Tasty!Menu9' } });
