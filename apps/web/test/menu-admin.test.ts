@@ -60,6 +60,16 @@ describe('prices typed in the venue currency', () => {
     expect(priceText(1250, 'eur')).toBe('12.50');
     expect(priceText(123456, 'usd')).toBe('1234.56');
   });
+
+  it('take three decimals in KWD, OMR, JOD and BHD (ISO 4217): 1.250 KWD is 1250 fils', () => {
+    expect(parsePrice('1.250', 'kwd')).toBe(1250);
+    expect(parsePrice('1,250', 'kwd')).toBe(1250);
+    expect(parsePrice('1.25', 'omr')).toBe(1250);
+    expect(parsePrice('3', 'jod')).toBe(3000);
+    expect(parsePrice('1.2505', 'kwd')).toBeNull();
+    expect(priceText(1250, 'kwd')).toBe('1.250');
+    expect(priceText(5, 'bhd')).toBe('0.005');
+  });
 });
 
 describe("times on the venue's clock", () => {

@@ -12,20 +12,33 @@ const EXPECTED_1234_56: Record<Exclude<TCurrency, 'idr'>, string> = {
   thb: '฿1,234.56',
   sar: 'SAR 1,234.56',
   egp: 'E£1,234.56',
-  omr: 'OMR 1,234.56',
-  kwd: 'KWD 1,234.56',
-  jod: 'JOD 1,234.56',
+  // ISO 4217 exponent 3: 123,456 minor units are 123.456.
+  omr: 'OMR 123.456',
+  // ISO 4217 exponent 3: 123,456 minor units are 123.456.
+  kwd: 'KWD 123.456',
+  // ISO 4217 exponent 3: 123,456 minor units are 123.456.
+  jod: 'JOD 123.456',
   cad: 'CA$1,234.56',
   ngn: '₦1,234.56',
   zar: 'R1,234.56',
   try: '₺1,234.56',
   azn: '₼1,234.56',
   mad: 'MAD 1,234.56',
+  bhd: 'BHD 123.456',
 };
 
 describe('formatMoney examples', () => {
   it.each(Object.entries(EXPECTED_1234_56))('formats %s with its symbol', (currency, expected) => {
     expect(formatMoney(123_456, currency as TCurrency)).toBe(expected);
+  });
+
+  it('formats the three-decimal currencies in thousandths (1.250 KWD)', () => {
+    expect(formatMoney(1250, 'kwd')).toBe('KWD 1.250');
+    expect(formatMoney(1_234_567, 'omr', { decimal: ',' })).toBe('OMR 1.234,567');
+    expect(formatMoney(-5, 'jod')).toBe('-JOD 0.005');
+    expect(parseMajor('1.250', 'kwd')).toBe(1250);
+    expect(parseMajor('KWD 1.25', 'kwd')).toBe(1250);
+    expect(parseMajor('1.2505', 'kwd')).toBeNull();
   });
 
   it('formats IDR divided by 100000 in whole rupiah, rounding half away from zero', () => {

@@ -4,12 +4,16 @@ import { CURRENCIES } from '../src/money/currencies.ts';
 import { assertMinor, displayStep, fractionDigits, isFiniteNumber, isMinor, minorPerMajor, parseMajor, toMajor } from '../src/money/minor.ts';
 
 describe('minor units per currency', () => {
-  it('uses 100 minor units per major unit for every currency but IDR', () => {
+  it('follows ISO 4217: 1,000 minor units (3 decimals) for KWD, OMR, JOD and BHD, 100 (2 decimals) for the others but IDR', () => {
+    const three = ['kwd', 'omr', 'jod', 'bhd'];
     for (const currency of CURRENCIES.filter((c) => c !== 'idr')) {
-      expect(minorPerMajor(currency)).toBe(100);
-      expect(fractionDigits(currency)).toBe(2);
-      expect(fractionDigits(currency, { idrDecimals: 1 })).toBe(2);
+      const digits = three.includes(currency) ? 3 : 2;
+      expect(minorPerMajor(currency)).toBe(10 ** digits);
+      expect(fractionDigits(currency)).toBe(digits);
+      expect(fractionDigits(currency, { idrDecimals: 1 })).toBe(digits);
+      expect(displayStep(currency)).toBe(1);
     }
+    expect(toMajor(1250, 'kwd')).toBe(1.25);
   });
 
   it('divides IDR by 100000 and shows 0 decimals, or 1 when asked', () => {

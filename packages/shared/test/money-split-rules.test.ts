@@ -6,10 +6,10 @@ import { checkPartialPayment, MIN_PAYMENT_MINOR, minPaymentMinor, PARTIAL_PAYMEN
 const check = (remaining: number, amount: number, currency: TCurrency = 'eur') => checkPartialPayment({ remaining, amount, currency });
 
 describe('checkPartialPayment (SPEC sections 5 and 9)', () => {
-  it('sets the minimum at 1.00, scaled for IDR', () => {
+  it('sets the minimum at 1.00, scaled for IDR and the three-decimal currencies', () => {
     expect(MIN_PAYMENT_MINOR).toBe(100);
     expect(minPaymentMinor('eur')).toBe(100);
-    expect(minPaymentMinor('kwd')).toBe(100);
+    expect(minPaymentMinor('kwd')).toBe(1000);
     expect(minPaymentMinor('idr')).toBe(100_000);
   });
 

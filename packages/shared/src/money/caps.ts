@@ -2,7 +2,9 @@
  * Caps on every amount and count that feeds an order total, chosen so that no total can leave the
  * safe integers (issue 7, defect 5.3: a total past 2^53 answered 500). All amounts are minor units;
  * IDR has 100,000 minor units per rupiah (minor.ts), so the caps are set for IDR and are absurdly
- * high (but harmless) in two-decimal currencies.
+ * high (but harmless) in two-decimal currencies. The three-decimal currencies (KWD, OMR, JOD, BHD:
+ * 1,000 minor units) sit in between: an item may cost up to 1,000,000,000.000 KWD, and the bound
+ * below holds for every currency because it is computed in minor units, whatever their scale.
  *
  * Worst case, every cap at once (P item price, M modifier price, m modifiers per line, U units per order):
  *   one unit      ≤ P + m·M            = 1e12 + 50 · 1e11          = 6e12

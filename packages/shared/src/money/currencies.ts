@@ -1,5 +1,24 @@
 /** SPEC section 9: the currencies the product knows. eur is the default. */
-export const CURRENCIES = ['gbp', 'usd', 'eur', 'aed', 'thb', 'idr', 'sar', 'egp', 'omr', 'kwd', 'jod', 'cad', 'ngn', 'zar', 'try', 'azn', 'mad'] as const;
+export const CURRENCIES = [
+  'gbp',
+  'usd',
+  'eur',
+  'aed',
+  'thb',
+  'idr',
+  'sar',
+  'egp',
+  'omr',
+  'kwd',
+  'jod',
+  'cad',
+  'ngn',
+  'zar',
+  'try',
+  'azn',
+  'mad',
+  'bhd',
+] as const;
 export type TCurrency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: TCurrency = 'eur';
 
@@ -21,6 +40,7 @@ export const CURRENCY_SYMBOLS: Record<TCurrency, string> = {
   try: '₺',
   azn: '₼',
   mad: 'MAD',
+  bhd: 'BHD',
 };
 
 export function isCurrency(value: unknown): value is TCurrency {
@@ -31,7 +51,7 @@ export function isCurrency(value: unknown): value is TCurrency {
  * Symbols made of letters read as a word, so they are followed by a space ('AED 1.50', 'Rp 12.345');
  * the others sit right against the digits ('€1.50', 'CA$1.50').
  */
-const SPACED_SYMBOL_CURRENCIES: ReadonlySet<TCurrency> = new Set(['aed', 'sar', 'omr', 'kwd', 'jod', 'mad', 'idr']);
+const SPACED_SYMBOL_CURRENCIES: ReadonlySet<TCurrency> = new Set(['aed', 'sar', 'omr', 'kwd', 'jod', 'mad', 'idr', 'bhd']);
 
 /** What goes before the digits of an amount: the symbol, plus a space for the letter symbols. */
 export function symbolPrefix(currency: TCurrency): string {

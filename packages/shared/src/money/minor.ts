@@ -2,27 +2,33 @@ import { CURRENCY_SYMBOLS, type TCurrency } from './currencies.ts';
 
 /**
  * SPEC section 9: amounts are integers of minor units everywhere (database, API, state).
- * A major unit is 100 minor units, except IDR where it is 100,000, shown with 0 or 1 decimals.
+ * Minor units follow ISO 4217 (docs/decisions.md "Minor units per currency"): a major unit is
+ * 1,000 minor units in the three-decimal currencies (KWD, OMR, JOD, BHD) and 100 in the others,
+ * except IDR, which keeps the SPEC's rule: 100,000 minor units, shown with 0 or 1 decimals.
  */
 
 /** The character between whole units and the fraction; the grouping mark is always the other one. */
 export type TDecimalMark = '.' | ',';
 
-/** IDR shows whole rupiah by default; a venue may show one decimal. Other currencies always show 2. */
+/** IDR shows whole rupiah by default; a venue may show one decimal. Other currencies always show all their ISO 4217 decimals. */
 export type TPrecisionOptions = { idrDecimals?: 0 | 1 };
 
+/** ISO 4217 exponent 3: the dinar and rial currencies priced in thousandths (1.250 KWD). */
+export const THREE_DECIMAL_CURRENCIES: ReadonlySet<TCurrency> = new Set<TCurrency>(['kwd', 'omr', 'jod', 'bhd']);
+
 export function minorPerMajor(currency: TCurrency): number {
-  return currency === 'idr' ? 100_000 : 100;
+  if (currency === 'idr') return 100_000;
+  return THREE_DECIMAL_CURRENCIES.has(currency) ? 1000 : 100;
 }
 
 export function fractionDigits(currency: TCurrency, options: TPrecisionOptions = {}): number {
-  if (currency !== 'idr') return 2;
+  if (currency !== 'idr') return THREE_DECIMAL_CURRENCIES.has(currency) ? 3 : 2;
   const digits = options.idrDecimals ?? 0;
   if (digits !== 0 && digits !== 1) throw new RangeError(`idrDecimals must be 0 or 1, got ${String(digits)}`);
   return digits;
 }
 
-/** Minor units per last shown digit: 1 (cents), 100,000 (whole rupiah) or 10,000 (tenths of a rupiah). */
+/** Minor units per last shown digit: 1 (cents, fils, baisa), 100,000 (whole rupiah) or 10,000 (tenths of a rupiah). */
 export function displayStep(currency: TCurrency, options: TPrecisionOptions = {}): number {
   return minorPerMajor(currency) / 10 ** fractionDigits(currency, options);
 }

@@ -14,7 +14,7 @@ export const PARTIAL_PAYMENT_MESSAGES: Record<TPartialPaymentError, string> = {
   amountAboveRemaining: 'Amount to pay cannot be more than the amount remaining',
 };
 
-/** 1.00 of the currency in minor units: 100, or 100,000 for IDR. */
+/** 1.00 of the currency in minor units: 100, 1,000 for KWD, OMR, JOD and BHD, or 100,000 for IDR. */
 export function minPaymentMinor(currency: TCurrency): number {
   return (MIN_PAYMENT_MINOR * minorPerMajor(currency)) / 100;
 }

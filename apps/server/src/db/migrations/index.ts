@@ -6,6 +6,7 @@ import * as jobs from './0004_jobs.ts';
 import * as sessions from './0005_sessions.ts';
 import * as team from './0006_team.ts';
 import * as paymentAttempts from './0007_payment_attempts.ts';
+import * as isoMinorUnits from './0009_iso_minor_units.ts';
 
 /** Migrations are listed here, in order, so bundling or type stripping never depends on a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_sessions': sessions,
   '0006_team': team,
   '0007_payment_attempts': paymentAttempts,
+  '0009_iso_minor_units': isoMinorUnits,
 };
 
 export const migrationProvider: MigrationProvider = {

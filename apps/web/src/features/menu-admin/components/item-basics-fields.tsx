@@ -4,6 +4,7 @@ import type { TMenuSection } from '@menudelite/shared/menu/sections';
 import { symbolPrefix, type TCurrency } from '@menudelite/shared/money/currencies';
 import type { TFieldErrors } from '../lib/form-errors';
 import type { TItemForm } from '../lib/item-form';
+import { priceText } from '../lib/price';
 
 type TSet = <K extends keyof TItemForm>(field: K, value: TItemForm[K]) => void;
 
@@ -49,7 +50,7 @@ export function ItemBasicsFields({
           label={t('items.price')}
           required
           inputMode="decimal"
-          placeholder="0.00"
+          placeholder={priceText(0, currency)}
           leftSection={<span aria-hidden="true">{symbolPrefix(currency).trim()}</span>}
           leftSectionWidth={symbolPrefix(currency).trim().length > 1 ? 48 : 32}
           value={form.price}

@@ -6,6 +6,7 @@ import type { TFieldErrors } from '../lib/form-errors';
 import { emptyModifier, type TModifierForm } from '../lib/group-form';
 import { moveIndex } from '../lib/reorder';
 import { ArrowIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { priceText } from '../lib/price';
 
 /** A group's options in order: name, extra price (in the venue's currency), available; add, move, remove. */
 export function ModifiersEditor({
@@ -50,7 +51,7 @@ export function ModifiersEditor({
               w={120}
               label={t('groups.modifierPrice')}
               inputMode="decimal"
-              placeholder="0.00"
+              placeholder={priceText(0, currency)}
               leftSection={<span aria-hidden="true">{symbol}</span>}
               leftSectionWidth={symbol.length > 1 ? 48 : 32}
               value={modifier.price}
