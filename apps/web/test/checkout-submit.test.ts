@@ -30,7 +30,7 @@ function memoryStore() {
 /** The server compares bodies without the card. */
 const requestHash = (request: TCheckoutRequest) => JSON.stringify({ ...request, card: undefined });
 
-type TBehaviour = 'ok' | 'down' | 'lostAnswer' | 'serverError';
+type TBehaviour = 'ok' | 'down' | 'lostAnswer' | 'serverError' | 'declined';
 
 /**
  * The server's idempotency rule (docs/api/ordering.md): one order per key; the same key with the
@@ -47,6 +47,7 @@ function fakeServer(behaviours: TBehaviour[] = []) {
     const behaviour = behaviours.shift() ?? 'ok';
     if (behaviour === 'down') throw new TypeError('Failed to fetch');
     if (behaviour === 'serverError') throw new HttpError(503, { code: 'INTERNAL', message: 'Internal Server Error' });
+    if (behaviour === 'declined') throw new HttpError(402, { code: 'PAYMENT_DECLINED', message: 'Your card was declined' });
     const existing = orders.get(key);
     if (existing) {
       if (existing.hash !== requestHash(request))
@@ -183,6 +184,21 @@ describe('placing an order with an Idempotency-Key', () => {
     expect(store.read(RESTAURANT)).toBeNull();
     await submitOrder(d, { restaurantId: RESTAURANT, body: body({ paymentMethod: 'card' }), expectedTotal: 3000, card: CARD });
     expect(server.sent.map((request) => request.key)).toEqual(['key-0001', 'key-0002']);
+  });
+
+  it('after a declined card, the same order with another card reuses the key (the server pays the order it holds); a changed order gets a new key', async () => {
+    const { store } = memoryStore();
+    const server = fakeServer(['declined']);
+    const d = deps(server, store);
+    const order = { restaurantId: RESTAURANT, body: body({ paymentMethod: 'card' }), expectedTotal: 3000 };
+    const refused = await submitOrder(d, { ...order, card: { ...CARD, number: '4000 0000 0000 0002' } });
+    expect(refused).toMatchObject({ kind: 'refused', declined: { key: 'key-0001' } });
+    expect(store.read(RESTAURANT)).toBeNull();
+    const declined = refused.kind === 'refused' ? refused.declined : undefined;
+    const paid = await submitOrder(d, { ...order, card: CARD, declined });
+    expect(paid).toMatchObject({ kind: 'placed' });
+    await submitOrder(d, { ...order, body: body({ paymentMethod: 'card', notes: 'no ice' }), card: CARD, declined });
+    expect(server.sent.map((request) => request.key)).toEqual(['key-0001', 'key-0001', 'key-0002']);
   });
 
   it('sends the card with the order but never stores it', async () => {

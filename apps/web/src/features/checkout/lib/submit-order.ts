@@ -11,10 +11,19 @@ export type TSubmitOutcome =
   | { kind: 'placed'; response: TCheckoutResponse; earlier: boolean }
   /** 409 PRICE_CHANGED: nothing was written; show the fresh quote and ask again. */
   | { kind: 'priceChanged'; quote: TQuote }
-  /** A 4xx refusal: nothing was written, the next attempt is a new one. */
-  | { kind: 'refused'; error: unknown }
+  /**
+   * A 4xx refusal: nothing was written, the next attempt is a new one; except a declined card
+   * (402), whose order the server keeps held with its payment failed: `declined` lets the next
+   * attempt of the same order, with another card, reuse its key and pay that order.
+   */
+  | { kind: 'refused'; error: unknown; declined?: TDeclined }
   /** No answer (network, or 5xx after the HTTP layer's retries): the order may exist; the key is kept for the retry. */
   | { kind: 'uncertain'; error: unknown };
+
+/** The key of a submission whose card was declined, and what it sent (without the card). */
+export type TDeclined = { key: string; fingerprint: string };
+
+const fingerprintOf = (body: TOrderBody, expectedTotal: number) => JSON.stringify({ body, expectedTotal });
 
 export type TSubmitDeps = { send: TSendOrder; store: TPendingStore; newKey: () => string; now: () => Date };
 
@@ -36,11 +45,14 @@ function quoteOf(error: unknown): TQuote | null {
  */
 export async function submitOrder(
   deps: TSubmitDeps,
-  input: { restaurantId: string; body: TOrderBody; expectedTotal: number; card: TCardFields | null },
+  input: { restaurantId: string; body: TOrderBody; expectedTotal: number; card: TCardFields | null; declined?: TDeclined | null },
 ): Promise<TSubmitOutcome> {
   const { restaurantId, body, expectedTotal, card } = input;
   const pending = deps.store.read(restaurantId);
-  const key = pending?.key ?? deps.newKey();
+  // The same order again after a declined card: the same key, so the server pays the order it holds.
+  const fingerprint = fingerprintOf(body, expectedTotal);
+  const retryOfDeclined = input.declined?.fingerprint === fingerprint ? input.declined.key : null;
+  const key = pending?.key ?? retryOfDeclined ?? deps.newKey();
   if (!pending) deps.store.write(restaurantId, { key, body, expectedTotal, savedAt: deps.now().toISOString() });
   try {
     const response = await deps.send({ ...body, expectedTotal, ...(card ? { card } : {}) }, key);
@@ -51,7 +63,8 @@ export async function submitOrder(
     if (codeOf(error) === 'IDEMPOTENCY_MISMATCH' && pending) return resendPending(deps, restaurantId, pending.key);
     deps.store.clear(restaurantId);
     const quote = codeOf(error) === 'PRICE_CHANGED' ? quoteOf(error) : null;
-    return quote ? { kind: 'priceChanged', quote } : { kind: 'refused', error };
+    if (quote) return { kind: 'priceChanged', quote };
+    return codeOf(error) === 'PAYMENT_DECLINED' ? { kind: 'refused', error, declined: { key, fingerprint } } : { kind: 'refused', error };
   }
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TCheckoutResponse, TQuote } from '@menudelite/shared/orders/checkout';
 import { writeCart } from '../../cart/public';
@@ -7,7 +7,7 @@ import { postOrder } from '../api/place-order';
 import type { TOrderBody } from './build-request';
 import type { TCardFields } from './checkout-form';
 import { localPendingStore, newIdempotencyKey } from './pending-submission';
-import { resendPending, submitOrder, type TSubmitDeps, type TSubmitOutcome } from './submit-order';
+import { resendPending, submitOrder, type TDeclined, type TSubmitDeps, type TSubmitOutcome } from './submit-order';
 
 /** Pending submissions older than this are not offered again: the diner has long moved on. */
 const PENDING_MAX_AGE_MS = 24 * 3_600_000;
@@ -30,6 +30,8 @@ export function usePlaceOrder(restaurantId: string, menuPath: string, asCustomer
   /** Set once an order is placed: the screen stays on "placed" while the status page loads. */
   const [placed, setPlaced] = useState(false);
   const [hasPending, setHasPending] = useState(() => stalePendingCleared(restaurantId));
+  /** The last declined card's submission: trying the same order again with another card pays the order the server holds. */
+  const declined = useRef<TDeclined | null>(null);
 
   const deps: TSubmitDeps = {
     send: (body, key) => postOrder(restaurantId, body, key, { asCustomer }),
@@ -53,6 +55,7 @@ export function usePlaceOrder(restaurantId: string, menuPath: string, asCustomer
     setSending(true);
     try {
       const outcome = await work();
+      declined.current = outcome.kind === 'refused' ? (outcome.declined ?? null) : null;
       if (outcome.kind === 'placed') opened(outcome.response);
       return outcome;
     } finally {
@@ -66,7 +69,7 @@ export function usePlaceOrder(restaurantId: string, menuPath: string, asCustomer
     placed,
     /** An earlier submission never got its answer (reload mid-submit). */
     hasPending,
-    place: (input: TPlaceInput) => run(() => submitOrder(deps, { restaurantId, ...input })),
+    place: (input: TPlaceInput) => run(() => submitOrder(deps, { restaurantId, ...input, declined: declined.current })),
     resume: () => run(() => resendPending(deps, restaurantId)),
   };
 }
