@@ -23,11 +23,17 @@ import { createSessionLiveness } from './features/auth/public.ts';
 import { createJobRunner, registerPurgeJobs } from './features/jobs/public.ts';
 import { createOrderTokens, createSmsProvider } from './features/orders/public.ts';
 import { createBatchWriter, createCatalogCache } from './features/checkout/public.ts';
-import { createPaymentProvider } from './features/payments/public.ts';
+import { createPaymentProvider, createStripeProvider, stripeSettingsOf } from './features/payments/public.ts';
 import { createMenuCache } from './features/public-menu/public.ts';
 import { createMemberDirectory, routePermissionsPlugin } from './features/team/public.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The card gateway, built once: Stripe when configured (config/env.ts), else the deterministic demo gateway. */
+function paymentProviderFor(config: TConfig, db: TDatabaseHandle['db']) {
+  const stripe = stripeSettingsOf(config);
+  return stripe ? createStripeProvider(stripe) : createPaymentProvider('demo', db);
+}
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole app: external plugins, then app plugins, then features. server.ts only listens. */
@@ -57,7 +63,8 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
     mailer: createMailer(database.db, jobs, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     sms: createSmsProvider(config, database.db, jobs),
     rateLimiter: createRateLimiter(database.db),
-    payments: createPaymentProvider(config.PAYMENT_PROVIDER, database.db),
+    payments: paymentProviderFor(config, database.db),
+    paymentSettlers: {},
     orderTokens: createOrderTokens(config),
     catalogs: createCatalogCache(database.db),
     menuCache: createMenuCache(),

@@ -5,7 +5,7 @@ import type { TMailer } from './lib/mailer.ts';
 import type { TRateLimiter } from './lib/rate-limiter.ts';
 import type { TBatchWriter, TCatalogCache } from './features/checkout/public.ts';
 import type { TOrderTokens } from './features/orders/public.ts';
-import type { TPaymentProvider } from './features/payments/public.ts';
+import type { TAttemptSettlers, TPaymentProvider } from './features/payments/public.ts';
 import type { TMenuCache } from './features/public-menu/public.ts';
 import type { TSessionLiveness } from './features/auth/public.ts';
 import type { TJobRunner } from './features/jobs/public.ts';
@@ -26,6 +26,11 @@ export type TDeps = {
   rateLimiter: TRateLimiter;
   /** The card gateway, chosen by PAYMENT_PROVIDER. */
   payments: TPaymentProvider;
+  /**
+   * Who applies a settled payment attempt to what it paid for, by purpose (checkout registers 'order'):
+   * shared by checkout, the reconciliation job and Stripe's webhook, which look it up when they settle.
+   */
+  paymentSettlers: TAttemptSettlers;
   /** Signs and checks the diner's order-status links (checkout issues them, the status page checks them). */
   orderTokens: TOrderTokens;
   /** Per-process caches, each entry used only while the venue's stamp in the database still matches. */

@@ -43,15 +43,28 @@ const ZEnvSchema = z.object({
    * (SIGKILL) right after a card charge succeeds, before it is committed. Ignored when NODE_ENV=production.
    */
   TEST_CRASH_AFTER_CHARGE: ZBooleanString.default(false),
-  /** The card gateway checkout charges through; only the deterministic demo gateway is built in (features/payments/providers.ts). */
-  PAYMENT_PROVIDER: z.enum(['demo']).default('demo'),
+  /** The card gateway: the deterministic demo gateway, or Stripe (default when STRIPE_SECRET_KEY is set). */
+  PAYMENT_PROVIDER: z.enum(['demo', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_...)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)')
+    .optional(),
+  /** Another Stripe API address (stripe-mock, or the tests' fake server); unset means api.stripe.com. */
+  STRIPE_API_URL: z.url().optional(),
+  /** How old a webhook signature may be (the SDK's default tolerance). */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
 });
 
-export type TConfig = z.infer<typeof ZEnvSchema> & { publicUrl: string; jobsRunner: boolean };
+export type TConfig = Omit<z.infer<typeof ZEnvSchema>, 'PAYMENT_PROVIDER'> & { PAYMENT_PROVIDER: 'demo' | 'stripe'; publicUrl: string; jobsRunner: boolean };
 
 /** Parses the environment once at start; a bad value stops the server with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -66,8 +79,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (config.SMS_PROVIDER === 'twilio' && !(config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM)) {
     throw new Error('Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   }
+  const paymentProvider = config.PAYMENT_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
+  if (paymentProvider === 'stripe' && !(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+  }
   return {
     ...config,
+    PAYMENT_PROVIDER: paymentProvider,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     jobsRunner: config.JOBS_RUNNER ?? config.NODE_ENV !== 'test',
   };

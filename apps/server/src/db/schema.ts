@@ -15,6 +15,7 @@ import type { DeliveryLocationsSchema } from './schema/delivery-locations.ts';
 import type { RoomsSchema } from './schema/rooms.ts';
 import type { OrdersSchema } from './schema/orders.ts';
 import type { PaymentsSchema } from './schema/payments.ts';
+import type { PaymentRefundsSchema } from './schema/payment-refunds.ts';
 import type { StaffEventsSchema } from './schema/staff-events.ts';
 import type { JobsSchema } from './schema/jobs.ts';
 import type { TeamSchema } from './schema/team.ts';
@@ -44,6 +45,7 @@ export type { DeliveryLocationsTable } from './schema/delivery-locations.ts';
 export type { RoomsTable } from './schema/rooms.ts';
 export type { OrderCountersTable, OrdersTable, OrderLinesTable, SmsOutboxTable } from './schema/orders.ts';
 export type { PaymentsTable, PaymentAttemptsTable, DemoChargesTable } from './schema/payments.ts';
+export type { PaymentRefundsTable, StripeWebhookEventsTable } from './schema/payment-refunds.ts';
 export type { StaffEventsTable } from './schema/staff-events.ts';
 export type { JobsTable } from './schema/jobs.ts';
 export type { TeamMembersTable, CustomRolesTable, TeamInvitesTable, AuditLogTable } from './schema/team.ts';
@@ -63,6 +65,7 @@ export interface Database
     RoomsSchema,
     OrdersSchema,
     PaymentsSchema,
+    PaymentRefundsSchema,
     StaffEventsSchema,
     JobsSchema,
     TeamSchema {}

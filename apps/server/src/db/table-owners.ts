@@ -36,6 +36,8 @@ export const TABLE_OWNERS = {
   payments: 'payments',
   payment_attempts: 'payments',
   demo_charges: 'payments',
+  payment_refunds: 'payments',
+  stripe_webhook_events: 'payments',
   staff_events: 'staff-events',
   sms_outbox: 'orders',
   jobs: 'jobs',

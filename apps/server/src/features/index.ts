@@ -19,6 +19,7 @@ import { roomRoutes } from './rooms/routes.ts';
 import { callWaiterRoutes } from './call-waiter/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { teamRoutes } from './team/public.ts';
+import { paymentRoutes } from './payments/public.ts';
 
 /** Every feature's routes, registered in one place. */
 export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
@@ -41,4 +42,5 @@ export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDep
   await app.register(callWaiterRoutes, { deps });
   await app.register(jobRoutes, { deps });
   await app.register(teamRoutes, { deps });
+  await app.register(paymentRoutes, { deps });
 }

@@ -8,6 +8,7 @@ import { LANGUAGES } from '../i18n/languages.ts';
 import { ZOrderLineModifierSchema, ZPublicOrderSchema } from './order.ts';
 import { TIP_PERCENT_MAX } from './pricing.ts';
 import { ORDER_TYPES, PAYMENT_METHODS } from './status.ts';
+import { ZStripeCardActionSchema } from '../payments/contracts.ts';
 
 /** Every order submission carries one; a retry with the same key returns the same order. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -139,6 +140,12 @@ export const ZCheckoutResponseSchema = z.object({
   /** The secret for GET /api/public/orders/:id?token= and the socket's joinOrder. */
   orderToken: z.string(),
   order: ZPublicOrderSchema,
+  /**
+   * Stripe only (docs/api/payments.md): the order is written with payment pending; the browser
+   * confirms the card with Stripe.js and this client secret, and the order is released by
+   * Stripe's webhook. Absent with the demo gateway, which charges the card on the server.
+   */
+  payment: ZStripeCardActionSchema.optional(),
 });
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponseSchema>;
 

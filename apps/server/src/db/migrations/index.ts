@@ -6,6 +6,7 @@ import * as jobs from './0004_jobs.ts';
 import * as sessions from './0005_sessions.ts';
 import * as team from './0006_team.ts';
 import * as paymentAttempts from './0007_payment_attempts.ts';
+import * as stripe from './0008_stripe.ts';
 import * as isoMinorUnits from './0009_iso_minor_units.ts';
 
 /** Migrations are listed here, in order, so bundling or type stripping never depends on a folder scan. */
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_sessions': sessions,
   '0006_team': team,
   '0007_payment_attempts': paymentAttempts,
+  '0008_stripe': stripe,
   '0009_iso_minor_units': isoMinorUnits,
 };
 

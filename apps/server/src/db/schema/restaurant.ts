@@ -57,6 +57,8 @@ export interface RestaurantsTable {
   delivery_percent_fee_bp: Generated<number>;
   delivery_min_order_value: Generated<number>;
   delivery_order_prep_time: Generated<number>;
+  /** Connect (0008_stripe): the venue's own Stripe account (acct_...), or null to charge on the platform's. */
+  stripe_account_id: Generated<string | null>;
 }
 
 export interface RestaurantSchema {

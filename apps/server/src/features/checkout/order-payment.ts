@@ -45,6 +45,14 @@ type TPlaced = { row: TOrderRow; lines: TOrderLineRow[] };
 
 /** Refuses a card the provider would refuse outright, before anything is written. */
 export function assertCardUsable(provider: TPaymentProvider, card: TCardDetails | undefined): void {
+  // Stripe: the card is confirmed in the browser with Stripe.js; one posted here is refused, never stored or sent on.
+  if (provider.intents) {
+    if (card)
+      throw new AppError('CARD_INVALID', "Card details are entered in Stripe's payment form, never sent to this server", [
+        { path: 'body.card', key: 'cardNumberInvalid' },
+      ]);
+    return;
+  }
   if (!card) throw new AppError('CARD_INVALID', 'Card details are required to pay by card', [{ path: 'body.card.number', key: 'cardNumberInvalid' }]);
   const problem = provider.checkCard?.(card);
   if (problem) throw new AppError('CARD_INVALID', problem.message, [{ path: `body.card.${problem.field}`, key: CARD_FIELD_KEYS[problem.field] }]);

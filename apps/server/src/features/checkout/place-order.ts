@@ -31,6 +31,7 @@ import { resolveContext } from './context.ts';
 import type { TAdmitOrder } from './order-rate-limits.ts';
 import { assertCardUsable, createOrderPayments } from './order-payment.ts';
 import { quoteCart } from './quote.ts';
+import { confirmsInBrowser, pendingStripeAction, stripeActionFor } from './stripe-payment.ts';
 import { checkoutRequestHash } from './request-hash.ts';
 
 export type TPlaceOrderResult = { kind: 'created' | 'replayed'; response: TCheckoutResponse } | { kind: 'price_changed'; quote: TQuote };
@@ -82,6 +83,10 @@ export function createPlaceOrder(d: TDepsForOrders) {
       throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different order');
     }
     if ((HELD_PAYMENT_STATUSES as readonly string[]).includes(existing.row.payment_status)) {
+      if (confirmsInBrowser(d.payments)) {
+        const payment = await pendingStripeAction(d, existing.row);
+        return { kind: 'replayed', response: { ...answer(existing.row, existing.lines), ...(payment ? { payment } : {}) } };
+      }
       await payments.resume(existing, card);
       existing = (await findOrderByIdempotencyKey(d.db, restaurantId, key))!;
     }
@@ -144,7 +149,12 @@ export function createPlaceOrder(d: TDepsForOrders) {
     assertAccepting(availabilityOf(venue, clock), body.type, Boolean(body.tableCode));
     const customer = customerUserId(venue.allowsGuestCheckout, actor);
 
-    const problems = checkCheckoutFields(body, venue).map((p) => ({ path: `body.${p.path}`, key: p.key, message: p.message }));
+    // With Stripe the card is entered in Stripe's form in the browser, never sent here (PCI SAQ A).
+    const problems = checkCheckoutFields(body, venue, { requireCard: !confirmsInBrowser(d.payments) }).map((p) => ({
+      path: `body.${p.path}`,
+      key: p.key,
+      message: p.message,
+    }));
     if (!paymentMethodsFor(venue, body.type).includes(body.paymentMethod)) {
       problems.push({ path: 'body.paymentMethod', key: 'paymentMethodUnavailable', message: englishMessage('paymentMethodUnavailable') });
     }
@@ -175,6 +185,10 @@ export function createPlaceOrder(d: TDepsForOrders) {
     }
     if (written.event) emitStaffEvent(d.realtime, written.event);
     if (!written.attempt) return { kind: 'created', response: answer(written.rows.order, written.rows.lines) };
+    if (confirmsInBrowser(d.payments)) {
+      const payment = await stripeActionFor(d, written.attempt, written.rows.order);
+      return { kind: 'created', response: { ...answer(written.rows.order, written.rows.lines), payment } };
+    }
     // Committed as pending payment: now charge, then release (or fail) it.
     await payments.settle(written.attempt, body.card);
     const paid = (await findOrderByIdempotencyKey(d.db, restaurantId, key))!;

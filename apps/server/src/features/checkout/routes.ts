@@ -41,7 +41,9 @@ export async function checkoutRoutes(app: FastifyInstance, { deps }: { deps: TDe
     afterCharge: crashHook(deps.config),
   });
   // Card attempts left pending by a crash are settled from the provider's record (write first, charge second).
-  registerPaymentReconciliation(deps.jobs, { db: deps.db, provider: deps.payments, settlers: { order: placeOrder.payments.settler } });
+  // One settler per purpose, shared with Stripe's webhook (features/payments/stripe), which releases orders too.
+  deps.paymentSettlers.order = placeOrder.payments.settler;
+  registerPaymentReconciliation(deps.jobs, { db: deps.db, provider: deps.payments, settlers: deps.paymentSettlers });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

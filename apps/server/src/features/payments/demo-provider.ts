@@ -67,5 +67,10 @@ export function createDemoPaymentProvider(db: TDb, clock: () => Date = () => new
       const row = await findDemoCharge(db, idempotencyKey);
       return row ? answer(row) : { status: 'not_found' };
     },
+    // The demo gateway refunds any of its own charges; the refunds feature has already checked the amount.
+    async refund(request) {
+      if (!request.providerRef.startsWith('demo_')) return { status: 'failed', message: 'Not a demo payment' };
+      return { status: 'succeeded', providerRef: `demo_re_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}` };
+    },
   };
 }

@@ -41,4 +41,65 @@ export type TPaymentProvider = {
    * mistyped card writes no order). Absent for providers that never see card data (Stripe).
    */
   checkCard?: (card: TCardDetails) => TCardProblem | null;
+  /** Gives back part or all of a captured payment (features/payments/refunds reserves the amount first). */
+  refund: (request: TRefundRequest) => Promise<TRefundResult>;
+  /** Browser-confirmed payments (Stripe's PaymentIntents): only providers whose card form runs in the browser have it. */
+  intents?: TPaymentIntents;
+};
+
+export type TRefundRequest = {
+  /** The payment's provider_ref (the demo reference, or Stripe's PaymentIntent id). */
+  providerRef: string;
+  amount: number;
+  currency: TCurrency;
+  /** Our refund row's key: a retried refund call must not refund twice. */
+  idempotencyKey: string;
+  /** Connect: the venue's Stripe account the payment was made on. */
+  account?: string | null;
+};
+
+export type TRefundResult = { status: 'succeeded'; providerRef: string } | { status: 'failed'; message: string };
+
+/** A PaymentIntent as checkout needs it: the client secret goes to the browser, never card data to us. */
+export type TIntent = {
+  id: string;
+  clientSecret: string;
+  /** Stripe's PaymentIntent status: requires_payment_method, requires_action, processing, requires_capture, canceled, succeeded, ... */
+  status: string;
+  amount: number;
+  amountReceived: number;
+  currency: string;
+  /** The card's last four digits once charged (from the intent's latest charge), else null. */
+  last4: string | null;
+  metadata: Record<string, string>;
+};
+
+export type TCreateIntentRequest = {
+  amount: number;
+  currency: TCurrency;
+  /** Scoped to the venue, as the checkout's key: the same key answers the same PaymentIntent. */
+  idempotencyKey: string;
+  description: string;
+  /** Our ids (order, payment attempt), so a webhook or the reconciliation finds the row. */
+  metadata: Record<string, string>;
+  /** Connect: a venue's own account (acct_...) and the platform's fee in minor units. */
+  connect?: { account: string; applicationFeeAmount: number } | null;
+  /** Manual capture: authorise now, charge later (a pay-later tab). */
+  captureLater?: boolean;
+};
+
+export type TPaymentIntents = {
+  /** What the browser needs besides the client secret (Stripe.js's publishable key). */
+  publishableKey: string;
+  create: (request: TCreateIntentRequest) => Promise<TIntent>;
+  retrieve: (id: string, account?: string | null) => Promise<TIntent>;
+  /** A server-side confirm with a saved payment method (closing a tab off-session). */
+  confirm: (id: string, paymentMethod: string, account?: string | null) => Promise<TIntent>;
+  capture: (id: string, amount: number | null, account?: string | null) => Promise<TIntent>;
+  /** Saves a card for later (a tab): the browser confirms it with the client secret. */
+  createSetup: (request: {
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+    account?: string | null;
+  }) => Promise<{ id: string; clientSecret: string; status: string }>;
 };

@@ -7,3 +7,5 @@ export { updateVenueSettings, type TVenueSettingsChanges } from './settings-repo
 export { toVenueRecord, type TVenueRecord } from './mapper.ts';
 /** Sign-up creates the venue; the menu builder bumps its menu stamp and writes its menu settings; the public menu finds it by slug. */
 export { bumpMenuVersion, clearMenuTypeTag, findRestaurantIdBySlug, insertRestaurant, isSlugTaken, updateMenuSettings } from './venue-repository.ts';
+/** Payments reads and sets the venue's Stripe Connect account. */
+export { findStripeAccountId, setStripeAccountId } from './stripe-account-repository.ts';

@@ -1,0 +1,29 @@
+import type { TStripeCardAction } from '@menudelite/shared/payments/contracts';
+import type { TDb } from '../../db/database.ts';
+import type { TOrderRow } from '../orders/public.ts';
+import { latestAttemptOfOrder, startStripeAttempt, type TPaymentAttemptRow, type TPaymentProvider } from '../payments/public.ts';
+
+/**
+ * With a gateway whose card form runs in the browser (Stripe's Payment Element), checkout never
+ * charges: the order and its attempt are written first (pending, held from staff), the attempt's
+ * PaymentIntent is created under the attempt's key, and the answer carries its client secret. The
+ * payment_intent.succeeded webhook releases the order (payments/stripe/webhook-service.ts).
+ */
+export function confirmsInBrowser(provider: TPaymentProvider): boolean {
+  return Boolean(provider.intents);
+}
+
+/** The Stripe card action for an attempt: the platform's order fee is the Connect application fee. */
+export function stripeActionFor(
+  d: { db: TDb; payments: TPaymentProvider },
+  attempt: TPaymentAttemptRow,
+  order: Pick<TOrderRow, 'order_fee'>,
+): Promise<TStripeCardAction> {
+  return startStripeAttempt({ db: d.db, provider: d.payments }, attempt, { description: 'MenuDelite order', platformFee: Number(order.order_fee) });
+}
+
+/** A retry of an order still waiting for its browser payment answers the same intent (same attempt key at Stripe). */
+export async function pendingStripeAction(d: { db: TDb; payments: TPaymentProvider }, order: TOrderRow): Promise<TStripeCardAction | null> {
+  const attempt = await latestAttemptOfOrder(d.db, order.id);
+  return attempt && attempt.status !== 'succeeded' ? stripeActionFor(d, attempt, order) : null;
+}

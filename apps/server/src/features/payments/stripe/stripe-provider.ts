@@ -1,0 +1,129 @@
+import { Stripe } from 'stripe';
+import type { TChargeLookup, TChargeResult, TIntent, TPaymentProvider } from '../provider.ts';
+
+export type TStripeSettings = {
+  secretKey: string;
+  publishableKey: string;
+  /** Where the SDK sends API calls: Stripe's own API unless tests point it at the fake server on 127.0.0.1. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' } | null;
+};
+
+/** The SDK client for these settings; built once per process (app.ts), never per request. */
+export function createStripeClient(settings: TStripeSettings): Stripe {
+  return new Stripe(settings.secretKey, {
+    // The SDK retries network errors with the same idempotency key, so a retry never charges twice.
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    ...(settings.api ? { host: settings.api.host, port: settings.api.port, protocol: settings.api.protocol } : {}),
+  });
+}
+
+function last4Of(pi: Stripe.PaymentIntent): string | null {
+  const charge = pi.latest_charge;
+  return charge && typeof charge === 'object' ? (charge.payment_method_details?.card?.last4 ?? null) : null;
+}
+
+function toIntent(pi: Stripe.PaymentIntent): TIntent {
+  return {
+    id: pi.id,
+    clientSecret: pi.client_secret ?? '',
+    status: pi.status,
+    amount: pi.amount,
+    amountReceived: pi.amount_received ?? 0,
+    currency: pi.currency,
+    last4: last4Of(pi),
+    metadata: pi.metadata ?? {},
+  };
+}
+
+/** Connect calls act on the venue's account (the Stripe-Account header) when it has one. */
+const on = (account?: string | null) => (account ? { stripeAccount: account } : {});
+const WITH_CHARGE = ['latest_charge'];
+
+/**
+ * What Stripe knows of an attempt, found by the attempt's key in the intent's metadata (the
+ * reconciliation job's question). An intent still waiting for the diner's browser has no charge yet.
+ */
+function lookupOf(pi: Stripe.PaymentIntent | undefined): TChargeLookup {
+  if (!pi) return { status: 'not_found' };
+  if (pi.status === 'succeeded') return { status: 'succeeded', providerRef: pi.id, last4: last4Of(pi) ?? '' };
+  if (pi.status === 'canceled') return { status: 'declined', message: 'The payment was canceled' };
+  if (pi.status === 'requires_payment_method' && pi.last_payment_error)
+    return { status: 'declined', message: pi.last_payment_error.message ?? 'The card was declined' };
+  return { status: 'not_found' };
+}
+
+/**
+ * Stripe as the card gateway (PAYMENT_PROVIDER=stripe, or STRIPE_SECRET_KEY set). Card data never
+ * reaches this server (PCI SAQ A): PaymentIntents are created here under the attempt's idempotency
+ * key (stripe/start-attempt.ts), the browser confirms them with Stripe.js and the Payment Element,
+ * and the payment_intent.succeeded webhook (stripe/webhook-service.ts) settles the attempt.
+ */
+export function createStripeProvider(settings: TStripeSettings, client: Stripe = createStripeClient(settings)): TPaymentProvider {
+  return {
+    name: 'stripe',
+    async charge(): Promise<TChargeResult> {
+      // A card number posted to us is refused: with Stripe the card goes to Stripe.js in the browser only.
+      return { status: 'invalid', field: 'number', message: "With Stripe, card details are entered in Stripe's payment form and never sent to this server" };
+    },
+    async retrieve(idempotencyKey) {
+      const found = await client.paymentIntents.search({
+        query: `metadata['attemptKey']:'${idempotencyKey.replace(/'/g, "\\'")}'`,
+        expand: ['data.latest_charge'],
+        limit: 1,
+      });
+      return lookupOf(found.data[0]);
+    },
+    async refund(request) {
+      try {
+        const refund = await client.refunds.create(
+          { payment_intent: request.providerRef, amount: request.amount, metadata: { refundId: request.idempotencyKey } },
+          { idempotencyKey: `refund:${request.idempotencyKey}`, ...on(request.account) },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled') return { status: 'failed', message: refund.failure_reason ?? 'The refund failed' };
+        return { status: 'succeeded', providerRef: refund.id };
+      } catch (error) {
+        // Stripe refused (already refunded, more than charged): nothing was refunded, the reservation is released.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return { status: 'failed', message: error.message };
+        throw error;
+      }
+    },
+    intents: {
+      publishableKey: settings.publishableKey,
+      async create(request) {
+        const pi = await client.paymentIntents.create(
+          {
+            amount: request.amount,
+            currency: request.currency.toLowerCase(),
+            description: request.description,
+            metadata: request.metadata,
+            automatic_payment_methods: { enabled: true },
+            ...(request.captureLater ? { capture_method: 'manual' as const } : {}),
+            // A direct charge on the venue's own account; the platform keeps its order fee.
+            ...(request.connect && request.connect.applicationFeeAmount > 0 ? { application_fee_amount: request.connect.applicationFeeAmount } : {}),
+          },
+          { idempotencyKey: `pi:${request.idempotencyKey}`, ...on(request.connect?.account) },
+        );
+        return toIntent(pi);
+      },
+      async retrieve(id, account) {
+        return toIntent(await client.paymentIntents.retrieve(id, { expand: WITH_CHARGE }, on(account)));
+      },
+      async confirm(id, paymentMethod, account) {
+        return toIntent(await client.paymentIntents.confirm(id, { payment_method: paymentMethod, off_session: true, expand: WITH_CHARGE }, on(account)));
+      },
+      async capture(id, amount, account) {
+        return toIntent(
+          await client.paymentIntents.capture(id, { ...(amount === null ? {} : { amount_to_capture: amount }), expand: WITH_CHARGE }, on(account)),
+        );
+      },
+      async createSetup(request) {
+        const setup = await client.setupIntents.create(
+          { usage: 'off_session', automatic_payment_methods: { enabled: true }, metadata: request.metadata },
+          { idempotencyKey: `si:${request.idempotencyKey}`, ...on(request.account) },
+        );
+        return { id: setup.id, clientSecret: setup.client_secret ?? '', status: setup.status };
+      },
+    },
+  };
+}
