@@ -80,7 +80,8 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
 
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
-  await app.register(securityPlugin);
+  // Stripe's origins are allowed on the pages that pay, only when Stripe is the gateway.
+  await app.register(securityPlugin, { stripe: deps.payments.name === 'stripe' });
   await app.register(cookie);
   await app.register(docsPlugin);
   await app.register(authenticatePlugin, { tokens, memberOf: members.memberOf });

@@ -27,8 +27,45 @@ const OPTIONS: Readonly<HelmetOptions> = {
   crossOriginEmbedderPolicy: false,
 };
 
+/**
+ * Stripe's origins (docs.stripe.com/security/guide, "Content Security Policy"): Stripe.js and its
+ * iframes (the Payment Element, 3-D Secure through hooks.stripe.com) and its API. Allowed only on
+ * the pages that pay, and only when Stripe is the gateway: everywhere else the policy stays
+ * same-origin, so a script injected into the menu cannot pull a look-alike card form from Stripe.
+ */
+const STRIPE_DIRECTIVES = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+  imgSrc: ['https://*.stripe.com'],
+};
+
+/**
+ * The web app's pages where a diner pays (apps/web/src/app/router): the checkouts, the table bill,
+ * the venue's payment page and its success page. The document's policy holds for the whole SPA
+ * session, so the web app enters these pages with a full page load when Stripe is the gateway.
+ */
+export const PAYING_PAGES: readonly RegExp[] = [
+  /^\/eat\/[^/]+\/(checkout|bill)\/?$/,
+  /^\/(restaurants|hotels)\/[^/]+\/checkout\/?$/,
+  /^\/restaurants\/[^/]+\/payment\/success\/[^/]+\/?$/,
+  /^\/[^/]+\/payment-page\/?$/,
+];
+
+export function isPayingPage(url: string): boolean {
+  const path = url.split('?', 1)[0]!;
+  return PAYING_PAGES.some((page) => page.test(path));
+}
+
+function withStripe(options: Readonly<HelmetOptions>): HelmetOptions {
+  const csp = options.contentSecurityPolicy as { directives: Record<string, string[] | null> };
+  const directives = { ...csp.directives };
+  for (const [name, origins] of Object.entries(STRIPE_DIRECTIVES)) directives[name] = [...(directives[name] ?? ["'self'"]), ...origins];
+  return { ...options, contentSecurityPolicy: { directives } };
+}
+
 /** The headers helmet would set, computed once: the policy is fixed, so rebuilding it per request is waste. */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(options: Readonly<HelmetOptions> = OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -36,14 +73,15 @@ export function securityHeaders(): Record<string, string> {
     },
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
-  helmet(OPTIONS)({} as never, response as never, () => undefined);
+  helmet(options)({} as never, response as never, () => undefined);
   return headers;
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+export const securityPlugin = fp(async (app: FastifyInstance, options: { stripe?: boolean } = {}) => {
   const headers = securityHeaders();
+  const paying = options.stripe ? securityHeaders(withStripe(OPTIONS)) : headers;
   // Set before the handler, so a route with its own policy (the API docs UI) can still replace it.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(paying !== headers && request.method === 'GET' && isPayingPage(request.url) ? paying : headers);
   });
 });
