@@ -40,6 +40,7 @@ describe.each([
     await ownerPage.getByTestId('invite-email').fill(email);
     await ownerPage.getByTestId('invite-role').click();
     await ownerPage.getByRole('option', { name: text(team, 'roleNames.kitchen'), exact: true }).click();
+    await screenshot(ownerPage, `team-invite-form-${language}-${size}`);
     await ownerPage.getByTestId('invite-send').click();
     await ownerPage.getByTestId('pending-invite').filter({ hasText: email }).waitFor();
     await screenshot(ownerPage, `team-users-${language}-${size}`);

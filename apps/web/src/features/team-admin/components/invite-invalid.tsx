@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group } from '@mantine/core';
+import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormCard } from '../../../components/form-card';
@@ -22,7 +22,9 @@ export function InviteInvalid({ error }: { error: unknown }) {
           {t('accept.home')}
         </Anchor>
       </Group>
-      {t('accept.askAgain')}
+      <Text size="sm" c="dimmed">
+        {t('accept.askAgain')}
+      </Text>
     </FormCard>
   );
 }
