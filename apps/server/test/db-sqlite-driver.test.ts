@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,6 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type TDatabaseHandle } from '../src/db/database.ts';
 import { isUniqueViolation } from '../src/db/dialect-sql.ts';
-import { DataDirLockedError } from '../src/db/sqlite/data-dir-lock.ts';
 
 /** The embedded database's driver: node:sqlite in worker threads behind Kysely. */
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the SQLite worker driver', () => {
@@ -176,9 +176,20 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the SQLite worker drive
     expect(last.lastCheckpoint!.checkpointed).toBe(last.lastCheckpoint!.log);
   });
 
-  it('locks DATA_DIR: a second open of the same directory fails at once, naming it', () => {
-    expect(() => openDatabase({ dataDir })).toThrow(DataDirLockedError);
-    expect(() => openDatabase({ dataDir })).toThrow(dataDir);
+  it('locks DATA_DIR: another process opening the same directory fails at once, naming it', () => {
+    const lockModule = new URL('../src/db/sqlite/data-dir-lock.ts', import.meta.url).href;
+    const other = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', `import { lockDataDir } from '${lockModule}'; lockDataDir(${JSON.stringify(dataDir)});`],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(other.status).not.toBe(0);
+    expect(other.stderr).toContain(`DATA_DIR ${dataDir} is already in use by another MenuDelite server (pid ${process.pid})`);
+    // In this process a second handle shares the lock (tests open a second app on one database).
+    const second = openDatabase({ dataDir });
+    return second.close();
   });
 });
 
