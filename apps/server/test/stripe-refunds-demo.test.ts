@@ -3,6 +3,7 @@ import { ZPaymentSummarySchema, ZRefundSchema } from '@menudelite/shared/payment
 import { newId } from '../src/lib/ids.ts';
 import { sessionToken } from './helpers/sessions.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
+import { staffOf } from './helpers/team.ts';
 import { createOrderingVenue, dineInBody, placeQuoted, type TOrderingVenue } from './helpers/ordering-venue.ts';
 
 /** Refunds with the demo provider (the browser tests' gateway): partial, full, over-refund, races, access. */
@@ -100,6 +101,23 @@ describe('refunds with the demo provider', () => {
     const elsewhere = await refund(payment.id, 100, other.headers);
     expect(elsewhere.statusCode).toBe(404);
     expect(await state(payment.id)).toMatchObject({ refunded: 0, refunds: [] });
+  });
+
+  it("lets a server refund with a manager's PIN (403 managerApprovalRequired without it), recorded in the audit log with the approver", async () => {
+    const payment = await paidPayment();
+    await staffOf(t, v.restaurantId, 'manager', { pin: '2468', name: 'Mia Manager' });
+    const server = await staffOf(t, v.restaurantId, 'frontOfHouse');
+    const alone = await refund(payment.id, 300, server.headers);
+    expect(alone.statusCode).toBe(403);
+    expect(alone.json().error.details[0].key).toBe('managerApprovalRequired');
+    expect((await state(payment.id)).refunded).toBe(0);
+
+    const approved = await refund(payment.id, 300, server.headers, { 'x-manager-pin': '2468' });
+    expect(approved.statusCode, approved.body).toBe(201);
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'order.refunded').where('target_id', '=', payment.orderId).execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ approved_by_name: 'Mia Manager', target_type: 'order' });
+    expect(JSON.parse(audit[0]!.details)).toMatchObject({ paymentId: payment.id, amount: 300 });
   });
 });
 

@@ -12,4 +12,11 @@ export { insertPayment } from './repository.ts';
 export type { TChargeLookup, TCardProblem } from './provider.ts';
 export { newAttemptRow, runAttempt, type TAttemptPurpose, type TNewAttempt } from './attempts.ts';
 export { insertAttempt, latestAttemptOfOrder, markAttemptFailed, markAttemptSucceeded, type TPaymentAttemptRow } from './attempts-repository.ts';
-export { reconcileAttempts, registerPaymentReconciliation, RECONCILE_JOB, RECONCILE_GRACE_MS, type TAttemptSettler, type TAttemptSettlers } from './reconcile.ts';
+export {
+  reconcileAttempts,
+  registerPaymentReconciliation,
+  RECONCILE_JOB,
+  RECONCILE_GRACE_MS,
+  type TAttemptSettler,
+  type TAttemptSettlers,
+} from './reconcile.ts';

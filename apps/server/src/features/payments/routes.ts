@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZIdParamsSchema } from '@menudelite/shared/menu/common';
 import { ZPaymentSummarySchema, ZRefundRequestSchema, ZRefundSchema, ZStripeAccountSchema } from '@menudelite/shared/payments/contracts';
 import type { TDeps } from '../../deps.ts';
-import { createRefundService } from './refunds/service.ts';
+import { createRefundService, REFUND_ACCESS } from './refunds/service.ts';
 import { createStripeAccountService } from './stripe/account-service.ts';
 import { stripeWebhookRoutes } from './stripe/webhook-routes.ts';
 
@@ -14,7 +14,7 @@ const ZRefundHeadersSchema = z.object({ 'idempotency-key': z.string().min(8).max
 
 /** Staff refunds (docs/api/payments.md), the venue's Stripe Connect account, and Stripe's webhook when Stripe is the gateway. */
 export async function paymentRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
-  const refunds = createRefundService({ db: deps.db, provider: deps.payments });
+  const refunds = createRefundService({ db: deps.db, provider: deps.payments, rateLimiter: deps.rateLimiter });
   const stripeAccount = createStripeAccountService(deps.db);
 
   await app.register(async (staff) => {
@@ -24,13 +24,13 @@ export async function paymentRoutes(app: FastifyInstance, { deps }: { deps: TDep
       '/api/payments',
       {
         schema: { ...DOCS, querystring: ZOrderPaymentsQuerySchema, response: { 200: z.array(ZPaymentSummarySchema) } },
-        config: { permission: 'money.refund' },
+        config: { permission: REFUND_ACCESS },
       },
       async (request) => refunds.listForOrder(request.actor, request.query.orderId),
     );
     s.get(
       '/api/payments/:id',
-      { schema: { ...DOCS, params: ZIdParamsSchema, response: { 200: ZPaymentSummarySchema } }, config: { permission: 'money.refund' } },
+      { schema: { ...DOCS, params: ZIdParamsSchema, response: { 200: ZPaymentSummarySchema } }, config: { permission: REFUND_ACCESS } },
       async (request) => refunds.get(request.actor, request.params.id),
     );
     s.post(
@@ -43,7 +43,7 @@ export async function paymentRoutes(app: FastifyInstance, { deps }: { deps: TDep
           body: ZRefundRequestSchema,
           response: { 201: ZRefundSchema, 200: ZRefundSchema },
         },
-        config: { permission: 'money.refund' },
+        config: { permission: REFUND_ACCESS },
       },
       async (request, reply) =>
         reply.status(201).send(await refunds.refund(request.actor, request.params.id, request.body, request.headers['idempotency-key'])),

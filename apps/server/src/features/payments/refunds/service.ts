@@ -6,7 +6,9 @@ import { nowIso } from '../../../db/rows.ts';
 import type { TActor } from '../../../lib/access-tokens.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
+import type { TRateLimiter } from '../../../lib/rate-limiter.ts';
 import { requireVenuePermission } from '../../../lib/venue-actor.ts';
+import { approvalFor, recordAudit } from '../../team/public.ts';
 import { findStripeAccountId } from '../../restaurant/public.ts';
 import type { TPaymentProvider } from '../provider.ts';
 import {
@@ -39,7 +41,10 @@ const toRefund = (row: TRefundRow): TRefund => ({
  * idempotency key, then the row is settled (a refusal gives the reservation back). So refunds never
  * total more than was captured, and of two refunds racing for the same money one gets 409.
  */
-export function createRefundService(d: { db: TDb; provider: TPaymentProvider }) {
+/** Front of house may open the refund dialog; the refund itself needs money.refund, or a manager's PIN (X-Manager-Pin). */
+export const REFUND_ACCESS = ['money.refund', 'orders.take'] as const;
+
+export function createRefundService(d: { db: TDb; provider: TPaymentProvider; rateLimiter: TRateLimiter }) {
   async function paymentOf(restaurantId: string, paymentId: string): Promise<TPaymentRow> {
     const payment = await findPayment(d.db, restaurantId, paymentId);
     if (!payment) throw new AppError('NOT_FOUND', 'Payment not found');
@@ -87,19 +92,21 @@ export function createRefundService(d: { db: TDb; provider: TPaymentProvider }) 
   return {
     /** An order's settled payments with their refunds (what the refund dialog shows). */
     async listForOrder(actor: TActor | null, orderId: string): Promise<TPaymentSummary[]> {
-      const restaurantId = requireVenuePermission(actor, 'money.refund');
+      const restaurantId = requireVenuePermission(actor, REFUND_ACCESS);
       const rows = await listOrderPayments(d.db, restaurantId, orderId);
       return Promise.all(rows.map((row) => summary(restaurantId, row)));
     },
 
     async get(actor: TActor | null, paymentId: string): Promise<TPaymentSummary> {
-      const restaurantId = requireVenuePermission(actor, 'money.refund');
+      const restaurantId = requireVenuePermission(actor, REFUND_ACCESS);
       return summary(restaurantId, await paymentOf(restaurantId, paymentId));
     },
 
     async refund(actor: TActor | null, paymentId: string, body: TRefundRequest, key: string | undefined): Promise<TRefund> {
-      const restaurantId = requireVenuePermission(actor, 'money.refund');
+      const restaurantId = requireVenuePermission(actor, REFUND_ACCESS);
       const payment = await paymentOf(restaurantId, paymentId);
+      // A server's refund is approved by a manager's PIN on the shared device, and recorded with the approver.
+      const approvedBy = await approvalFor({ db: d.db, rateLimiter: d.rateLimiter }, actor, 'money.refund');
       if (payment.kind !== 'card' || !payment.provider || !payment.provider_ref) throw new AppError('CONFLICT', 'Only a card payment can be refunded');
       const idempotencyKey = key ?? newId();
       const replay = async (): Promise<TRefund | null> => {
@@ -136,6 +143,13 @@ export function createRefundService(d: { db: TDb; provider: TPaymentProvider }) 
             throw new AppError('CONFLICT', `The refund would be ${left}`);
           }
           await insertRefund(trx, row);
+          await recordAudit(trx, actor!, restaurantId, {
+            action: 'order.refunded',
+            targetType: 'order',
+            targetId: payment.order_id,
+            details: { paymentId: payment.id, refundId: row.id, amount: body.amount, currency: payment.currency, reason: row.reason },
+            approvedBy,
+          });
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
