@@ -10,6 +10,7 @@ import {
 } from '@menudelite/shared/auth/contracts';
 import type { TDeps } from '../../deps.ts';
 import { createPasswordResetService } from './password-reset-service.ts';
+import { languageFromAcceptLanguage } from '../notifications/public.ts';
 
 const tags = ['auth'];
 
@@ -21,7 +22,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { deps }: { deps
     '/api/auth/password-reset',
     { schema: { tags, body: ZPasswordResetRequestSchema, response: { 202: ZPasswordResetAcceptedSchema } } },
     async (request, reply) => {
-      await resets.request(request.body.email, request.ip);
+      await resets.request(request.body.email, request.ip, languageFromAcceptLanguage(request.headers['accept-language']));
       return reply.status(202).send({});
     },
   );

@@ -9,6 +9,9 @@ import type { TRealtime } from '../../plugins/socket.ts';
 import { announceSessionsEnded, endSessionRows } from './session-ending.ts';
 import { findUsableReset, insertPasswordReset, useUpResets } from './password-reset-repository.ts';
 import { hashToken } from './token-hash.ts';
+import type { TLanguage } from '@menudelite/shared/i18n/languages';
+import { languageOr, renderPasswordResetEmail } from '../notifications/public.ts';
+import { findRestaurantById } from '../restaurant/public.ts';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -19,7 +22,7 @@ export function createPasswordResetService(deps: TDeps, realtime: Pick<TRealtime
   const limits = authRateLimits(deps.config);
 
   return {
-    async request(email: string, ip: string): Promise<void> {
+    async request(email: string, ip: string, language?: TLanguage): Promise<void> {
       await deps.rateLimiter.consume(limits.resetPerIp, [ip]);
       await deps.rateLimiter.consume(limits.resetPerEmail, [email]);
       const user = await findUserByEmail(deps.db, email);
@@ -35,19 +38,10 @@ export function createPasswordResetService(deps: TDeps, realtime: Pick<TRealtime
         created_at: new Date(now).toISOString(),
       });
       const link = `${deps.config.publicUrl}/reset-password/${token}`;
-      await deps.mailer.send({
-        to: user.email,
-        restaurantId: user.restaurant_id,
-        subject: 'Reset your MenuDelite password',
-        text: [
-          `Hello ${user.full_name},`,
-          '',
-          'Someone asked to reset the password of your MenuDelite account. To choose a new password, open this link within one hour:',
-          link,
-          '',
-          'If it was not you, ignore this e-mail: your password stays as it is.',
-        ].join('\n'),
-      });
+      // Staff read it in their venue's language; a diner's account has no venue, so the language their browser asked in.
+      const venue = user.restaurant_id ? await findRestaurantById(deps.db, user.restaurant_id) : undefined;
+      const mail = await renderPasswordResetEmail(languageOr(venue?.default_language, language), { name: user.full_name, link });
+      await deps.mailer.send({ to: user.email, restaurantId: user.restaurant_id, ...mail });
     },
 
     async status(token: string): Promise<{ valid: true; email: string }> {
