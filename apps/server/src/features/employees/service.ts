@@ -48,7 +48,7 @@ export function createEmployeesService(db: TDb, rateLimiter: TRateLimiter) {
   }
   return {
     async list(actor: TActor | null): Promise<TEmployee[]> {
-      return (await repo.listEmployeeRows(db, requireVenuePermission(actor, 'users.manage'))).map(toEmployee);
+      return (await repo.listEmployeeRows(db, requireVenuePermission(actor, 'orders.take'))).map(toEmployee);
     },
     async get(actor: TActor | null, id: string): Promise<TEmployee> {
       return toEmployee(await getRow(requireVenuePermission(actor, 'users.manage'), id));

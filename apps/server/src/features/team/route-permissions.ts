@@ -146,7 +146,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, TRouteAccess>> = {
   'POST /api/orders/:id/ready-sms': ORDERS_MOVE,
   'GET /api/staff-events': 'orders.view',
   // PIN employees are team members without an e-mail login.
-  'GET /api/employees': 'users.manage',
+  // Listing is what the dashboard's 'assign to' needs, so whoever takes orders may read it.
+  'GET /api/employees': 'orders.take',
   'POST /api/employees': 'users.manage',
   'GET /api/employees/:id': 'users.manage',
   'PATCH /api/employees/:id': 'users.manage',
