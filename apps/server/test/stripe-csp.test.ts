@@ -39,6 +39,11 @@ describe('content security policy', () => {
     expect(await csp(stripe.t, url)).not.toMatch(/stripe/);
   });
 
+  it('has no Stripe webhook route with the demo gateway (404)', async () => {
+    const res = await demo.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('never allows Stripe with the demo gateway', async () => {
     for (const url of PAYING) expect(await csp(demo, url)).not.toMatch(/stripe/);
   });
