@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PaymentRefundsTable, StripeWebhookEventsTable } from './payment-refunds.ts';
 
 // Tables owned by the payments feature (db/table-owners.ts).
 
@@ -56,4 +57,7 @@ export interface PaymentsSchema {
   payments: PaymentsTable;
   payment_attempts: PaymentAttemptsTable;
   demo_charges: DemoChargesTable;
+  // Refunds and the Stripe webhook inbox (0008_stripe), declared in payment-refunds.ts.
+  payment_refunds: PaymentRefundsTable;
+  stripe_webhook_events: StripeWebhookEventsTable;
 }
