@@ -1,5 +1,6 @@
 import type { TStripeCardAction } from '@menudelite/shared/payments/contracts';
 import type { TDb } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { TOrderRow } from '../orders/public.ts';
 import { latestAttemptOfOrder, startStripeAttempt, type TPaymentAttemptRow, type TPaymentProvider } from '../payments/public.ts';
 
@@ -14,12 +15,18 @@ export function confirmsInBrowser(provider: TPaymentProvider): boolean {
 }
 
 /** The Stripe card action for an attempt: the platform's order fee is the Connect application fee. */
-export function stripeActionFor(
+export async function stripeActionFor(
   d: { db: TDb; payments: TPaymentProvider },
   attempt: TPaymentAttemptRow,
   order: Pick<TOrderRow, 'order_fee'>,
 ): Promise<TStripeCardAction> {
-  return startStripeAttempt({ db: d.db, provider: d.payments }, attempt, { description: 'MenuDelite order', platformFee: Number(order.order_fee) });
+  try {
+    return await startStripeAttempt({ db: d.db, provider: d.payments }, attempt, { description: 'MenuDelite order', platformFee: Number(order.order_fee) });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Stripe unreachable or failing: the order stays held, and the same request again answers the same intent.
+    throw new AppError('SERVICE_UNAVAILABLE', 'The payment could not be started. Try again with the same order: it will not be charged twice.');
+  }
 }
 
 /** A retry of an order still waiting for its browser payment answers the same intent (same attempt key at Stripe). */
