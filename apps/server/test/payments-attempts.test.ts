@@ -162,6 +162,30 @@ describe('reconciliation job', () => {
     expect(await chargesOf(await attemptsOf(order.id))).toHaveLength(1);
   });
 
+  it('a lost provider answer (503) is settled by the diner retrying the same key: one charge, the order paid', async () => {
+    const charge = t.deps.payments.charge;
+    t.deps.payments.charge = async (request) => {
+      await charge(request);
+      throw new Error('read ETIMEDOUT');
+    };
+    const key = newKey();
+    try {
+      const lost = await placeOrder(t, v.restaurantId, cardBody(GOOD), key);
+      expect(lost.statusCode, lost.body).toBe(503);
+      expect(lost.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      t.deps.payments.charge = charge;
+    }
+    const retry = await placeOrder(t, v.restaurantId, cardBody(GOOD), key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().order.paymentStatus).toBe('paid');
+    const order = await orderByKey(key);
+    const attempts = await attemptsOf(order.id);
+    expect(attempts.map((a) => a.status)).toEqual(['succeeded']);
+    expect(await chargesOf(attempts)).toHaveLength(1);
+    expect((await eventsAbout(order.id)).map((e) => e.type)).toEqual(['newOrderReceived']);
+  });
+
   it('fails an attempt the provider never charged, and leaves young attempts to the request that owns them', async () => {
     const charge = t.deps.payments.charge;
     t.deps.payments.charge = async () => {
