@@ -149,6 +149,15 @@ describe('PaymentIntents', () => {
     const captured = await intents.capture(held.id, 4200);
     expect(captured).toMatchObject({ status: 'succeeded', amountReceived: 4200, last4: '4242' });
   });
+
+  it('confirms an intent on the server with a saved payment method (closing a tab off-session); a decline is a card error', async () => {
+    const intents = t.deps.payments.intents!;
+    const tab = await intents.create({ amount: 2500, currency: 'eur', idempotencyKey: 'tab-close-1', description: 'tab', metadata: {} });
+    expect(await intents.confirm(tab.id, 'pm_card_visa')).toMatchObject({ status: 'succeeded', amountReceived: 2500, last4: '4242' });
+    const declined = await intents.create({ amount: 2500, currency: 'eur', idempotencyKey: 'tab-close-2', description: 'tab', metadata: {} });
+    await expect(intents.confirm(declined.id, 'pm_card_chargeDeclined')).rejects.toMatchObject({ type: 'StripeCardError', code: 'card_declined' });
+    expect(fake.requests.filter((r) => r.path.endsWith('/confirm')).map((r) => r.body.off_session)).toEqual(['true', 'true']);
+  });
 });
 
 describe('webhooks', () => {
