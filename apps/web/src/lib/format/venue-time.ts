@@ -34,7 +34,7 @@ export function venueDay(at: Date, timeZone: string): string {
 }
 
 /** How far the venue's wall clock is ahead of UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
+export function offsetAt(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(
     partsIn(timeZone)
       .formatToParts(new Date(instant))

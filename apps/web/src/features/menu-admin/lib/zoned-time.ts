@@ -2,35 +2,11 @@
  * Times staff type are the venue's wall clock (sold out "until 18:00" means 18:00 at the venue),
  * whatever zone the staff member's device is in. These helpers turn such a time into an instant.
  */
-
-const partFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+import { offsetAt } from '../../../lib/format/venue-time';
 
 /** Minutes the zone is ahead of UTC at an instant (+60 for Paris in winter). */
 export function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour! % 24, parts.minute!, parts.second!);
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+  return Math.round(offsetAt(instant, timeZone) / 60_000);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
