@@ -2,8 +2,6 @@ import { englishMessage, type TErrorCode, type TErrorDetail, type TErrorKey, typ
 
 /** A detail as services write it: the key is required, the English message is filled in from it. */
 export type TAppErrorDetail = { path: string; key: TErrorKey; params?: TErrorParams | undefined; message?: string | undefined };
-/** @deprecated The shape before error keys; still accepted so code in flight compiles, answered with the key 'invalidValue'. Give it a key. */
-type TLegacyDetail = { path: string; message: string; key?: undefined };
 
 /**
  * The only error class services throw on purpose. Its code maps to an HTTP status in one place;
@@ -14,20 +12,16 @@ export class AppError extends Error {
   readonly code: TErrorCode;
   readonly details: TErrorDetail[] | undefined;
 
-  constructor(code: TErrorCode, message: string, details?: (TAppErrorDetail | TLegacyDetail)[]) {
+  constructor(code: TErrorCode, message: string, details?: TAppErrorDetail[]) {
     super(message);
     this.name = 'AppError';
     this.code = code;
-    this.details = details?.map((detail) =>
-      detail.key === undefined
-        ? { path: detail.path, key: 'invalidValue', message: detail.message }
-        : {
-            path: detail.path,
-            key: detail.key,
-            ...(detail.params ? { params: detail.params } : {}),
-            message: detail.message ?? englishMessage(detail.key, detail.params),
-          },
-    );
+    this.details = details?.map((detail) => ({
+      path: detail.path,
+      key: detail.key,
+      ...(detail.params ? { params: detail.params } : {}),
+      message: detail.message ?? englishMessage(detail.key, detail.params),
+    }));
   }
 }
 
