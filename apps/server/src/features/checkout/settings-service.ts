@@ -1,33 +1,29 @@
 import type { TDeliverySettings, TDeliverySettingsUpdate } from '@menudelite/shared/orders/delivery';
-import type { TDeliveryFeeType } from '@menudelite/shared/orders/pricing';
 import { maxOrderFee, maxOrderFeeMajor, type TOrderingSettings, type TOrderingSettingsUpdate } from '@menudelite/shared/restaurant/contracts';
 import type { TCurrency } from '@menudelite/shared/money/currencies';
 import type { TDb } from '../../db/database.ts';
-import { toBool } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { invalidField, notFound } from '../../lib/app-error.ts';
 import { requireVenuePermission } from '../../lib/venue-actor.ts';
-import { findRestaurantById, updateVenueSettings, type TRestaurantRow, type TVenueSettingsChanges } from '../restaurant/public.ts';
+import { findRestaurantById, toVenueRecord, updateVenueSettings, type TRestaurantRow, type TVenueSettingsChanges } from '../restaurant/public.ts';
 import { recordAudit } from '../team/public.ts';
 
-const toDelivery = (row: TRestaurantRow): TDeliverySettings => ({
-  feeType: row.delivery_fee_type as TDeliveryFeeType,
-  fixedFee: Number(row.delivery_fixed_fee),
-  percentFee: row.delivery_percent_fee_bp / 100,
-  minOrderValue: Number(row.delivery_min_order_value),
-  deliveryOrderPrepTime: row.delivery_order_prep_time,
-});
+/** Projections of the one restaurant mapper, so these screens and checkout cannot disagree about a field. */
+const toDelivery = (row: TRestaurantRow): TDeliverySettings => toVenueRecord(row).delivery;
 
-const toOrdering = (row: TRestaurantRow): TOrderingSettings => ({
-  allowsDineIn: toBool(row.allows_dine_in),
-  allowsPickUp: toBool(row.allows_pick_up),
-  allowsDelivery: toBool(row.allows_delivery),
-  allowsGuestCheckout: toBool(row.allows_guest_checkout),
-  allowsPayLater: toBool(row.allows_pay_later),
-  allowsOfflinePayments: toBool(row.allows_offline_payments),
-  orderFee: Number(row.order_fee),
-  orderPrepTime: row.order_prep_time,
-});
+const toOrdering = (row: TRestaurantRow): TOrderingSettings => {
+  const v = toVenueRecord(row);
+  return {
+    allowsDineIn: v.allowsDineIn,
+    allowsPickUp: v.allowsPickUp,
+    allowsDelivery: v.allowsDelivery,
+    allowsGuestCheckout: v.allowsGuestCheckout,
+    allowsPayLater: v.allowsPayLater,
+    allowsOfflinePayments: v.allowsOfflinePayments,
+    orderFee: v.orderFee,
+    orderPrepTime: v.orderPrepTime,
+  };
+};
 
 /** Keeps only the fields the request carries: a PATCH changes nothing else. */
 function defined<T extends Record<string, unknown>>(changes: T): Partial<T> {
@@ -58,7 +54,7 @@ export function createCheckoutSettingsService(db: TDb) {
     async setOnline(actor: TActor | null, isOnline: boolean): Promise<{ isOnline: boolean }> {
       const restaurantId = requireVenuePermission(actor, 'settings.change');
       await changeSettings(actor, restaurantId, { is_online: isOnline });
-      return { isOnline: toBool((await loadOwn(restaurantId)).is_online) };
+      return { isOnline: toVenueRecord(await loadOwn(restaurantId)).isOnline };
     },
 
     async getOrdering(actor: TActor | null): Promise<TOrderingSettings> {
