@@ -22,6 +22,11 @@ describe('manager PIN override and the audit log', () => {
 
   const cancel = (orderId: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel`, headers });
   const statusOf = async (id: string) => (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  /** The limits count in fixed one-minute windows: start a counting test well inside one, never across its edge. */
+  const awayFromMinuteEdge = async () => {
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 10_000) await new Promise((r) => setTimeout(r, left + 50));
+  };
   const auditRows = () => t.db.selectFrom('audit_log').selectAll().where('restaurant_id', '=', venue.restaurantId).orderBy('at').orderBy('id').execute();
 
   it('lets a server cancel an unpaid order, recorded without an approver', async () => {
@@ -74,16 +79,38 @@ describe('manager PIN override and the audit log', () => {
     expect((await cancel(own, manager.headers)).statusCode).toBe(200);
   });
 
-  it('limits manager PINs to 5 a minute per device: the 6th wrong one answers 429', async () => {
+  it('limits manager PINs to 5 a minute per device and per member: a new device id still answers 429, and writes nothing', async () => {
+    const guesser = await staffOf(t, venue.restaurantId, 'frontOfHouse', { name: 'Gus Guesser' });
     const id = await insertOrderRow(t, venue, { payment_status: 'paid' });
-    const headers = { ...server.headers, 'x-device-id': 'till-guessing', 'x-manager-pin': '9999' };
+    await awayFromMinuteEdge();
+    const headers = { ...guesser.headers, 'x-device-id': 'till-guessing', 'x-manager-pin': '9999' };
     for (let n = 1; n <= 5; n++) expect(keyOf((await cancel(id, headers)).body)).toBe('managerPinWrong');
-    const limited = await cancel(id, headers);
-    expectError(limited, 429, 'RATE_LIMITED');
-    // Even the right PIN waits on that device; another device is not affected.
+    expectError(await cancel(id, headers), 429, 'RATE_LIMITED');
+    // Even the right PIN waits on that device, and a fresh device id from the same member changes nothing.
     expectError(await cancel(id, { ...headers, 'x-manager-pin': '2468' }), 429, 'RATE_LIMITED');
-    expect((await cancel(id, { ...server.headers, 'x-device-id': 'till-other', 'x-manager-pin': '2468' })).statusCode).toBe(200);
-  });
+    expectError(await cancel(id, { ...headers, 'x-device-id': 'till-new-id', 'x-manager-pin': '2468' }), 429, 'RATE_LIMITED');
+    expect(await statusOf(id)).toBe('new');
+    expect((await auditRows()).filter((r) => r.target_id === id)).toEqual([]);
+    // Another member on another device is not affected.
+    const colleague = await staffOf(t, venue.restaurantId, 'frontOfHouse', { name: 'Cleo Colleague' });
+    expect((await cancel(id, { ...colleague.headers, 'x-device-id': 'till-other', 'x-manager-pin': '2468' })).statusCode).toBe(200);
+  }, 40_000);
+
+  it('limits manager PINs to 20 a minute per venue, whoever guesses', async () => {
+    const other = await createVenue(t);
+    const guessers = await Promise.all([1, 2, 3, 4, 5].map((n) => staffOf(t, other.restaurantId, 'frontOfHouse', { name: `Guesser ${n}` })));
+    const id = await insertOrderRow(t, other, { payment_status: 'paid' });
+    await awayFromMinuteEdge();
+    for (const g of guessers.slice(0, 4)) {
+      for (let n = 1; n <= 5; n++)
+        expect(keyOf((await cancel(id, { ...g.headers, 'x-device-id': `till-${g.memberId}`, 'x-manager-pin': '9999' })).body)).toBe('managerPinWrong');
+    }
+    expectError(await cancel(id, { ...guessers[4]!.headers, 'x-device-id': 'till-fifth', 'x-manager-pin': '9999' }), 429, 'RATE_LIMITED');
+    // The first venue's count is its own.
+    const mine = await insertOrderRow(t, venue, { payment_status: 'paid' });
+    const fresh = await staffOf(t, venue.restaurantId, 'frontOfHouse', { name: 'Fran Fresh' });
+    expect((await cancel(mine, { ...fresh.headers, 'x-device-id': 'till-9', 'x-manager-pin': '2468' })).statusCode).toBe(200);
+  }, 40_000);
 
   it('checks a PIN before the dialog closes (POST /api/team/manager-approval)', async () => {
     const ok = await t.app.inject({

@@ -9,15 +9,20 @@ import type { TApprover } from './audit.ts';
 import { listPinHoldersWithRoles } from './member-repository.ts';
 import { rolesWithPermission } from './roles.ts';
 
-/** Manager PINs: 5 attempts a minute per device (the X-Device-Id header, else the client address), as employee PINs. */
+/**
+ * Manager PINs: 5 attempts a minute per device (the X-Device-Id header, else the client address), as
+ * employee PINs. The device id is the client's own word, so the same 5 also hold per signed-in member
+ * (a new id every 5 tries gains nothing), and 20 a minute per venue caps many members guessing together.
+ */
 const MANAGER_PIN_GUESSES = { name: 'manager-pin', limit: MANAGER_PIN_ATTEMPTS_PER_MINUTE, windowMs: 60_000 };
+const MANAGER_PIN_GUESSES_PER_VENUE = { name: 'manager-pin-venue', limit: 20, windowMs: 60_000 };
 
 export const approvalRequired = (permission: TPermission) =>
   keyedError('FORBIDDEN', 'managerApprovalRequired', { params: { permission }, message: `A manager must approve this with their PIN (${permission})` });
 
 /**
  * The member of the caller's venue whose PIN this is and whose role holds `permission`, else a 403
- * managerPinWrong. Every attempt counts toward the device's limit (the 6th in a minute answers 429).
+ * managerPinWrong. Every attempt counts toward the device's, the member's and the venue's limits (429 past any).
  */
 export async function checkManagerPin(
   deps: { db: TDb; rateLimiter: TRateLimiter },
@@ -28,7 +33,8 @@ export async function checkManagerPin(
   const member = requireMember(actor);
   const origin = actor!.origin;
   const device = origin?.deviceId ? `device:${member.restaurantId}:${origin.deviceId}` : `ip:${origin?.ip ?? 'unknown'}`;
-  await deps.rateLimiter.consume(MANAGER_PIN_GUESSES, [device]);
+  await deps.rateLimiter.consume(MANAGER_PIN_GUESSES, [device, `member:${member.id}`]);
+  await deps.rateLimiter.consume(MANAGER_PIN_GUESSES_PER_VENUE, [`venue:${member.restaurantId}`]);
   if (/^\d{4,6}$/.test(pin)) {
     const holders = await listPinHoldersWithRoles(deps.db, member.restaurantId, await rolesWithPermission(deps.db, member.restaurantId, permission));
     for (const holder of holders) {
