@@ -5,6 +5,12 @@ import { createVenue, type TVenue } from './helpers/menu-venue.ts';
 import { insertOrderRow } from './helpers/ordering-venue.ts';
 import { keyOf, staffOf, type TStaff } from './helpers/team.ts';
 
+/** The limits count in fixed one-minute windows: start a counting test well inside one, never across its edge. */
+const awayFromMinuteEdge = async () => {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 10_000) await new Promise((r) => setTimeout(r, left + 50));
+};
+
 /** Manager approval on shared devices (X-Manager-Pin, 5 a minute per device) and the audit log it writes to. */
 describe('manager PIN override and the audit log', () => {
   let t: TTestApp;
@@ -22,11 +28,6 @@ describe('manager PIN override and the audit log', () => {
 
   const cancel = (orderId: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel`, headers });
   const statusOf = async (id: string) => (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-  /** The limits count in fixed one-minute windows: start a counting test well inside one, never across its edge. */
-  const awayFromMinuteEdge = async () => {
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < 10_000) await new Promise((r) => setTimeout(r, left + 50));
-  };
   const auditRows = () => t.db.selectFrom('audit_log').selectAll().where('restaurant_id', '=', venue.restaurantId).orderBy('at').orderBy('id').execute();
 
   it('lets a server cancel an unpaid order, recorded without an approver', async () => {
