@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZSignUpRequestSchema } from '@menudelite/shared/auth/contracts';
-import { ZBrandStepSchema, ZVenueStepSchema } from '@menudelite/shared/restaurant/contracts';
 import { defaultOpeningHours } from '@menudelite/shared/restaurant/opening-hours';
-import { fieldErrorKeys } from '../src/features/signup/lib/field-errors';
+import { accountErrors, brandErrors, hoursErrors, orderingBody, orderingErrors, venueErrors, type TOrderingValues } from '../src/features/signup/lib/step-form';
 import { copyDayToAll, formToHours, hoursToForm, invalidDays } from '../src/components/opening-hours/hours-form';
 import { logoFileProblem } from '../src/features/signup/lib/logo-file';
 import { orderFeeText, parseOrderFee } from '../src/features/signup/lib/order-fee';
@@ -23,30 +21,68 @@ describe('sign-up steps (signUpStep = steps done, 6 = finished)', () => {
   });
 });
 
-describe('fieldErrorKeys with the shared schemas', () => {
-  it('names each bad account field with a translated message key', () => {
-    const parsed = ZSignUpRequestSchema.safeParse({ accountType: 'venue', fullName: '', email: 'nope', password: 'weak' });
-    expect(parsed.success).toBe(false);
-    expect(fieldErrorKeys(parsed.error!.issues)).toEqual({
-      fullName: 'validation.required',
-      email: 'validation.email',
-      password: 'validation.weakPassword',
+/** Step 5's values with this typed fee. */
+const ordering = (orderFee: string): TOrderingValues => ({
+  allowsDineIn: true,
+  allowsPickUp: false,
+  allowsDelivery: false,
+  allowsGuestCheckout: true,
+  allowsPayLater: false,
+  allowsOfflinePayments: false,
+  orderFee,
+});
+
+describe('sign-up step validation: the API schemas, worded by the shared error keys', () => {
+  it('names each bad account field by the key the server would answer', () => {
+    expect(accountErrors({ accountType: 'venue', fullName: '', email: 'nope', password: 'weak' })).toEqual({
+      fullName: { key: 'keys.required' },
+      email: { key: 'keys.invalidEmail' },
+      password: { key: 'keys.passwordWeak', values: { min: 8 } },
     });
+    expect(accountErrors({ accountType: 'customer', fullName: 'Ana', email: '  ', password: 'Str0ng!pass' })).toEqual({ email: { key: 'keys.required' } });
+    expect(accountErrors({ accountType: 'venue', fullName: 'Ana', email: 'Ana@Example.com ', password: 'Str0ng!pass' })).toEqual({});
   });
 
-  it('explains text with forbidden characters and bad colours', () => {
-    const venue = ZVenueStepSchema.safeParse({
-      step: 2,
-      isHotel: false,
-      name: 'Bad <b>',
-      address: 'x',
-      currency: 'eur',
-      defaultLanguage: 'en',
-      timeZone: 'Mars/Base',
+  const venue = { isHotel: false, name: 'Harbour Cafe', address: '1 Quay', currency: 'eur', defaultLanguage: 'en', timeZone: 'Europe/Lisbon' } as const;
+
+  it('explains text with forbidden characters, too long text and an unknown time zone', () => {
+    expect(venueErrors(venue)).toEqual({});
+    expect(venueErrors({ ...venue, name: 'Bad <b>', address: 'x'.repeat(301), timeZone: 'Mars/Base' })).toEqual({
+      name: { key: 'keys.textPattern' },
+      address: { key: 'keys.tooLong', values: { max: 300 } },
+      timeZone: { key: 'keys.invalidTimeZone' },
     });
-    expect(fieldErrorKeys(venue.error!.issues)).toEqual({ name: 'validation.textPattern', timeZone: 'validation.timeZone' });
-    const brand = ZBrandStepSchema.safeParse({ step: 3, primaryColor: 'red', secondaryColor: '#000000', backgroundColor: '#fff' });
-    expect(fieldErrorKeys(brand.error!.issues)).toEqual({ primaryColor: 'validation.colour', backgroundColor: 'validation.colour' });
+    expect(venueErrors({ ...venue, name: '' })).toEqual({ name: { key: 'keys.required' } });
+  });
+
+  it('refuses colours that are not #rrggbb', () => {
+    expect(brandErrors({ primaryColor: 'red', secondaryColor: '#000000', backgroundColor: '#fff' })).toEqual({
+      primaryColor: { key: 'keys.invalidColour' },
+      backgroundColor: { key: 'keys.invalidColour' },
+    });
+    expect(brandErrors({ primaryColor: '#1f6f5c', secondaryColor: '#000000', backgroundColor: '#FFFFFF' })).toEqual({});
+  });
+
+  it('flags the hours as a whole when a day is incomplete (the rows say which)', () => {
+    const days = hoursToForm(defaultOpeningHours());
+    expect(hoursErrors({ days })).toEqual({});
+    expect(hoursErrors({ days: days.map((d) => (d.weekday === 2 ? { ...d, closes: d.opens } : d)) })).toEqual({ days: { key: 'keys.invalidTime' } });
+  });
+
+  it('sends the typed fee in minor units of the venue currency', () => {
+    expect(orderingErrors(ordering('0,50'), 'eur')).toEqual({});
+    expect(orderingBody(ordering('0,50'), 'eur')).toMatchObject({ step: 5, orderFee: 50, allowsDineIn: true });
+    expect(orderingBody(ordering(''), 'usd').orderFee).toBe(0);
+  });
+
+  it('says why a typed fee is refused, and caps it per currency as the server does', () => {
+    expect(orderingErrors(ordering('abc'), 'eur')).toEqual({ orderFee: { key: 'keys.notANumber' } });
+    expect(orderingErrors(ordering('-1'), 'eur')).toEqual({ orderFee: { key: 'keys.tooSmall', values: { min: 0 } } });
+    expect(orderingErrors(ordering('0.505'), 'eur')).toEqual({ orderFee: { key: 'keys.atMostTwoDecimals' } });
+    expect(orderingErrors(ordering('1000'), 'eur')).toEqual({});
+    expect(orderingErrors(ordering('1000.01'), 'eur')).toEqual({ orderFee: { key: 'keys.orderFeeTooHigh', values: { max: 1000 } } });
+    expect(orderingErrors(ordering('2000'), 'idr')).toEqual({});
+    expect(orderingErrors(ordering('10000001'), 'idr')).toEqual({ orderFee: { key: 'keys.orderFeeTooHigh', values: { max: 10_000_000 } } });
   });
 });
 

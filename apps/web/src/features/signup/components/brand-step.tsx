@@ -1,11 +1,12 @@
 import { ColorInput, SimpleGrid, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZBrandStepSchema, type TRestaurant } from '@menudelite/shared/restaurant/contracts';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useSaveSignUpStep } from '../api/save-sign-up-step';
-import { fieldErrorKeys } from '../lib/field-errors';
+import { brandErrors } from '../lib/step-form';
 import { BrandPreview, type TBrandColours } from './brand-preview';
+import { asFormErrors } from './field-error-text';
 import { LogoUpload } from './logo-upload';
 import { StepActions } from './step-actions';
 
@@ -16,19 +17,18 @@ const FIELDS: (keyof TBrandColours)[] = ['primaryColor', 'secondaryColor', 'back
 export function BrandStep({ restaurant, onSaved, onBack }: { restaurant: TRestaurant; onSaved: () => void; onBack: () => void }) {
   const { t } = useTranslation();
   const save = useSaveSignUpStep();
-  const [colours, setColours] = useState<TBrandColours>({
-    primaryColor: restaurant.primaryColor,
-    secondaryColor: restaurant.secondaryColor,
-    backgroundColor: restaurant.backgroundColor,
+  const form = useForm<TBrandColours>({
+    mode: 'controlled',
+    initialValues: {
+      primaryColor: restaurant.primaryColor,
+      secondaryColor: restaurant.secondaryColor,
+      backgroundColor: restaurant.backgroundColor,
+    },
+    validate: (values) => asFormErrors(brandErrors(values)),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const colours = form.values;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZBrandStepSchema.safeParse({ step: 3, ...colours });
-    if (!parsed.success) return setErrors(fieldErrorKeys(parsed.error.issues));
-    save.mutate(parsed.data, { onSuccess: onSaved });
-  };
+  const submit = form.onSubmit((submitted) => save.mutate(ZBrandStepSchema.parse({ step: 3, ...submitted }), { onSuccess: onSaved }));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -43,12 +43,7 @@ export function BrandStep({ restaurant, onSaved, onBack }: { restaurant: TRestau
                 format="hex"
                 swatches={SWATCHES}
                 eyeDropperButtonProps={{ 'aria-label': t('signup.brand.pickFromScreen') }}
-                value={colours[field]}
-                onChange={(value) => {
-                  setColours((c) => ({ ...c, [field]: value }));
-                  setErrors(({ [field]: _cleared, ...rest }) => rest);
-                }}
-                error={errors[field] && t(errors[field])}
+                {...form.getInputProps(field)}
               />
             ))}
             <LogoUpload logoUrl={restaurant.logoUrl} />

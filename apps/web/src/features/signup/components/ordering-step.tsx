@@ -1,52 +1,39 @@
 import { Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_SYMBOLS } from '@menudelite/shared/money/currencies';
 import { ZOrderingStepSchema, type TRestaurant } from '@menudelite/shared/restaurant/contracts';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useSaveSignUpStep } from '../api/save-sign-up-step';
-import { fieldErrorKeys } from '../lib/field-errors';
-import { orderFeeText, parseOrderFee } from '../lib/order-fee';
+import { orderFeeText } from '../lib/order-fee';
+import { ORDERING_SWITCHES, orderingBody, orderingErrors, type TOrderingValues } from '../lib/step-form';
+import { asFormErrors } from './field-error-text';
 import { StepActions } from './step-actions';
-
-const SWITCHES = ['allowsDineIn', 'allowsPickUp', 'allowsDelivery', 'allowsGuestCheckout', 'allowsPayLater', 'allowsOfflinePayments'] as const;
-type TSwitch = (typeof SWITCHES)[number];
 
 /** Step 5: how diners may order and pay, and the fee added to each order (typed in the venue's currency). */
 export function OrderingStep({ restaurant, onSaved, onBack }: { restaurant: TRestaurant; onSaved: () => void; onBack: () => void }) {
   const { t } = useTranslation();
   const save = useSaveSignUpStep();
-  const [flags, setFlags] = useState<Record<TSwitch, boolean>>(
-    () => Object.fromEntries(SWITCHES.map((key) => [key, restaurant[key]])) as Record<TSwitch, boolean>,
-  );
-  const [fee, setFee] = useState(() => orderFeeText(restaurant.orderFee, restaurant.currency));
-  const [feeError, setFeeError] = useState<string | null>(null);
+  const { currency } = restaurant;
+  const form = useForm<TOrderingValues>({
+    mode: 'controlled',
+    initialValues: {
+      ...(Object.fromEntries(ORDERING_SWITCHES.map((key) => [key, restaurant[key]])) as Omit<TOrderingValues, 'orderFee'>),
+      orderFee: orderFeeText(restaurant.orderFee, currency),
+    },
+    validate: (values) => asFormErrors(orderingErrors(values, currency)),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const orderFee = parseOrderFee(fee, restaurant.currency);
-    if (orderFee === null) return setFeeError('validation.amount');
-    const parsed = ZOrderingStepSchema.safeParse({ step: 5, ...flags, orderFee });
-    if (!parsed.success) return setFeeError(fieldErrorKeys(parsed.error.issues).orderFee ?? 'validation.invalid');
-    save.mutate(parsed.data, { onSuccess: onSaved });
-  };
+  const submit = form.onSubmit((values) => save.mutate(ZOrderingStepSchema.parse(orderingBody(values, currency)), { onSuccess: onSaved }));
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <ApiErrorAlert error={save.error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          {SWITCHES.map((key) => (
+          {ORDERING_SWITCHES.map((key) => (
             <Paper key={key} withBorder p="sm" radius="md">
-              <Switch
-                label={t(`fields.${key}`)}
-                description={t(`signup.ordering.${key}Hint`)}
-                checked={flags[key]}
-                onChange={(e) => {
-                  const checked = e.currentTarget.checked;
-                  setFlags((f) => ({ ...f, [key]: checked }));
-                }}
-              />
+              <Switch label={t(`fields.${key}`)} description={t(`signup.ordering.${key}Hint`)} {...form.getInputProps(key, { type: 'checkbox' })} />
             </Paper>
           ))}
         </SimpleGrid>
@@ -54,14 +41,9 @@ export function OrderingStep({ restaurant, onSaved, onBack }: { restaurant: TRes
           label={t('fields.orderFee')}
           description={t('signup.ordering.orderFeeHint')}
           inputMode="decimal"
-          leftSection={CURRENCY_SYMBOLS[restaurant.currency]}
-          leftSectionWidth={Math.max(36, CURRENCY_SYMBOLS[restaurant.currency].length * 10 + 16)}
-          value={fee}
-          onChange={(e) => {
-            setFee(e.currentTarget.value);
-            setFeeError(null);
-          }}
-          error={feeError && t(feeError)}
+          leftSection={CURRENCY_SYMBOLS[currency]}
+          leftSectionWidth={Math.max(36, CURRENCY_SYMBOLS[currency].length * 10 + 16)}
+          {...form.getInputProps('orderFee')}
           maw={280}
         />
         <StepActions onBack={onBack} pending={save.isPending} />

@@ -1,5 +1,5 @@
 import { SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type TLanguage } from '@menudelite/shared/i18n/languages';
 import type { TCurrency } from '@menudelite/shared/money/currencies';
@@ -7,7 +7,8 @@ import { ZVenueStepSchema, type TRestaurant } from '@menudelite/shared/restauran
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { CURRENCY_OPTIONS, LANGUAGE_OPTIONS, useTimeZoneOptions } from '../../../components/venue-options';
 import { useSaveSignUpStep } from '../api/save-sign-up-step';
-import { fieldErrorKeys } from '../lib/field-errors';
+import { venueErrors, type TVenueValues } from '../lib/step-form';
+import { asFormErrors } from './field-error-text';
 import { StepActions } from './step-actions';
 
 function browserTimeZone(): string {
@@ -15,7 +16,7 @@ function browserTimeZone(): string {
 }
 
 /** Until step 2 is done the venue holds placeholders (a generated name, UTC); start from blanks and the browser's zone. */
-function initialValues(restaurant: TRestaurant, uiLanguage: string) {
+function initialValues(restaurant: TRestaurant, uiLanguage: string): TVenueValues {
   const done = restaurant.signUpStep >= 2;
   return {
     isHotel: restaurant.isHotel,
@@ -31,20 +32,15 @@ function initialValues(restaurant: TRestaurant, uiLanguage: string) {
 export function VenueStep({ restaurant, onSaved }: { restaurant: TRestaurant; onSaved: () => void }) {
   const { t, i18n } = useTranslation();
   const save = useSaveSignUpStep();
-  const [form, setForm] = useState(() => initialValues(restaurant, i18n.language));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const timeZones = useTimeZoneOptions(form.timeZone);
-  const set = <K extends keyof typeof form>(field: K, value: (typeof form)[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
+  const form = useForm<TVenueValues>({
+    mode: 'controlled',
+    initialValues: initialValues(restaurant, i18n.language),
+    validate: (values) => asFormErrors(venueErrors(values)),
+  });
+  const values = form.values;
+  const timeZones = useTimeZoneOptions(values.timeZone);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZVenueStepSchema.safeParse({ step: 2, ...form });
-    if (!parsed.success) return setErrors(fieldErrorKeys(parsed.error.issues));
-    save.mutate(parsed.data, { onSuccess: onSaved });
-  };
+  const submit = form.onSubmit((submitted) => save.mutate(ZVenueStepSchema.parse({ step: 2, ...submitted }), { onSuccess: onSaved }));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -57,57 +53,42 @@ export function VenueStep({ restaurant, onSaved }: { restaurant: TRestaurant; on
           <SegmentedControl
             fullWidth
             aria-labelledby="venue-type-label"
-            value={form.isHotel ? 'hotel' : 'restaurant'}
-            onChange={(value) => set('isHotel', value === 'hotel')}
+            value={values.isHotel ? 'hotel' : 'restaurant'}
+            onChange={(value) => form.setFieldValue('isHotel', value === 'hotel')}
             data={[
               { value: 'restaurant', label: t('signup.venue.restaurant') },
               { value: 'hotel', label: t('signup.venue.hotel') },
             ]}
           />
         </Stack>
-        <TextInput
-          label={t('fields.venueName')}
-          required
-          value={form.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          error={errors.name && t(errors.name)}
-        />
-        <Textarea
-          label={t('fields.address')}
-          required
-          autosize
-          minRows={2}
-          autoComplete="street-address"
-          value={form.address}
-          onChange={(e) => set('address', e.currentTarget.value)}
-          error={errors.address && t(errors.address)}
-        />
+        <TextInput label={t('fields.venueName')} required {...form.getInputProps('name')} />
+        <Textarea label={t('fields.address')} required autosize minRows={2} autoComplete="street-address" {...form.getInputProps('address')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={t('fields.currency')}
             data={CURRENCY_OPTIONS}
-            value={form.currency}
-            onChange={(value) => value && set('currency', value as TCurrency)}
+            value={values.currency}
+            onChange={(value) => value && form.setFieldValue('currency', value as TCurrency)}
             allowDeselect={false}
             searchable
           />
           <Select
             label={t('fields.defaultLanguage')}
             data={LANGUAGE_OPTIONS}
-            value={form.defaultLanguage}
-            onChange={(value) => value && set('defaultLanguage', value as TLanguage)}
+            value={values.defaultLanguage}
+            onChange={(value) => value && form.setFieldValue('defaultLanguage', value as TLanguage)}
             allowDeselect={false}
           />
         </SimpleGrid>
         <Select
           label={t('fields.timeZone')}
           data={timeZones}
-          value={form.timeZone}
-          onChange={(value) => value && set('timeZone', value)}
+          value={values.timeZone}
+          onChange={(value) => value && form.setFieldValue('timeZone', value)}
           allowDeselect={false}
           searchable
           limit={100}
-          error={errors.timeZone && t(errors.timeZone)}
+          error={form.errors.timeZone}
         />
         <StepActions pending={save.isPending} />
       </Stack>
