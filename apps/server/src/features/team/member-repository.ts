@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { isPostgres } from '../../db/dialect-sql.ts';
 import type { CustomRolesTable, TeamMembersTable } from '../../db/schema.ts';
 
 export type TMemberRow = Selectable<TeamMembersTable>;
@@ -43,6 +44,15 @@ export async function listPinHoldersWithRoles(db: TDb, restaurantId: string, rol
     .where('pin_hash', 'is not', null)
     .where('role', 'in', [...roles])
     .execute();
+}
+
+/**
+ * Inside a transaction: locks the venue's owner rows until it ends (PostgreSQL; SQLite runs one writer at
+ * a time already), so two owners removing or demoting each other at once take turns at the last-owner check.
+ */
+export async function lockOwners(trx: TDb, restaurantId: string): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await trx.selectFrom('team_members').select('id').where('restaurant_id', '=', restaurantId).where('role', '=', 'owner').orderBy('id').forUpdate().execute();
 }
 
 export async function countActiveOwners(db: TDb, restaurantId: string): Promise<number> {

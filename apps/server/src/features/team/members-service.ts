@@ -38,7 +38,18 @@ export async function assignableRole(db: TDb, actor: TActor, restaurantId: strin
 function guardOwner(actor: TActor, target: repo.TMemberRow) {
   if (target.role === 'owner' && !actorCan(actor, 'ownership.manage')) throw ownerOnly();
 }
-/** Inside the change's transaction: the venue must keep an active owner. */
+/**
+ * Inside the change's transaction, first: locks the venue's owners and reads the target again, so the
+ * last-owner check sees what a concurrent change (another owner removing this one) already committed.
+ */
+async function lockedTarget(trx: TDb, actor: TActor, restaurantId: string, id: string): Promise<repo.TMemberRow> {
+  await repo.lockOwners(trx, restaurantId);
+  const target = await repo.findMember(trx, restaurantId, id);
+  if (!target) throw notFound('Member');
+  guardOwner(actor, target);
+  return target;
+}
+/** Inside the change's transaction, after lockedTarget: the venue must keep an active owner. */
 async function keepsAnOwner(trx: TDb, restaurantId: string, target: repo.TMemberRow) {
   if (target.role === 'owner' && target.status === 'active' && (await repo.countActiveOwners(trx, restaurantId)) <= 1) throw lastOwner();
 }
@@ -152,17 +163,18 @@ export function createMembersService(ctx: TTeamContext) {
       };
       await guardUnique(input.displayId ?? '', () =>
         db.transaction().execute(async (trx) => {
-          if (role && role.role !== target.role) {
-            if (role.role !== 'owner') await keepsAnOwner(trx, restaurantId, target);
+          const current = await lockedTarget(trx, actor!, restaurantId, id);
+          if (role && role.role !== current.role) {
+            if (role.role !== 'owner') await keepsAnOwner(trx, restaurantId, current);
             await recordAudit(trx, actor!, restaurantId, {
               action: 'member.roleChanged',
               targetType: 'member',
               targetId: id,
-              details: { name: target.name, from: target.role, to: role.role },
+              details: { name: current.name, from: current.role, to: role.role },
             });
           }
           await repo.updateMember(trx, restaurantId, id, set);
-          if (target.user_id === null) {
+          if (current.user_id === null) {
             const { role: _role, ...employee } = set;
             await updateEmployee(trx, restaurantId, id, employee);
           }
@@ -178,7 +190,7 @@ export function createMembersService(ctx: TTeamContext) {
       guardOwner(actor!, target);
       if (target.status !== 'suspended') {
         await db.transaction().execute(async (trx) => {
-          await keepsAnOwner(trx, restaurantId, target);
+          await keepsAnOwner(trx, restaurantId, await lockedTarget(trx, actor!, restaurantId, id));
           await repo.updateMember(trx, restaurantId, id, { status: 'suspended', updated_at: nowIso() });
           // A person who also works elsewhere signs in there meanwhile, instead of into a venue that answers 401.
           if (target.user_id && (await findUserById(trx, target.user_id))?.restaurant_id === restaurantId) {
@@ -212,7 +224,7 @@ export function createMembersService(ctx: TTeamContext) {
       const target = await getRow(restaurantId, id);
       guardOwner(actor!, target);
       await db.transaction().execute(async (trx) => {
-        await keepsAnOwner(trx, restaurantId, target);
+        await keepsAnOwner(trx, restaurantId, await lockedTarget(trx, actor!, restaurantId, id));
         await repo.deleteMember(trx, restaurantId, id);
         if (target.user_id === null) await deleteEmployee(trx, restaurantId, id);
         await recordAudit(trx, actor!, restaurantId, {
