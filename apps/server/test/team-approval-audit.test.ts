@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultOpeningHours } from '@menudelite/shared/restaurant/opening-hours';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 import { expectError } from './helpers/accounts.ts';
 import { createVenue, type TVenue } from './helpers/menu-venue.ts';
@@ -151,6 +152,74 @@ describe('manager PIN override and the audit log', () => {
       actor_member_id: manager.memberId,
       details: JSON.stringify({ order_fee: 75 }),
     });
+  });
+
+  it('records suspension, removal, modifier prices, modifier-group and other deletions, and the settings screens', async () => {
+    const call = (method: string, url: string, payload?: object, headers = manager.headers) =>
+      t.app.inject({ method: method as 'POST', url, headers, ...(payload ? { payload } : {}) });
+    const since = (await auditRows()).length;
+    const host = await staffOf(t, venue.restaurantId, 'host', { name: 'Hal Host' });
+    expect((await call('POST', `/api/team/members/${host.memberId}/suspend`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/team/members/${host.memberId}`)).statusCode).toBe(204);
+
+    const group = (await call('POST', '/api/menu/modifier-groups', { name: 'Size', min: 0, max: 1, modifiers: [{ name: 'Large', price: 100 }] })).json();
+    const large = group.modifiers[0].id;
+    expect((await call('PATCH', `/api/menu/modifiers/${large}`, { price: 150 })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/menu/modifier-groups/${group.id}`, { modifiers: [{ id: large, name: 'Large', price: 175 }] })).statusCode).toBe(200);
+    // Not a price change: no row.
+    expect((await call('PATCH', `/api/menu/modifiers/${large}`, { name: 'Big' })).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/menu/modifier-groups/${group.id}`)).statusCode).toBe(204);
+
+    const tag = (await call('POST', '/api/menu/tags', { name: 'Spicy', color: '#ff0000' })).json();
+    const allergen = (await call('POST', '/api/menu/allergens', { name: 'Lupin' })).json();
+    const table = (await call('POST', '/api/tables', { tableDisplayId: 'T-99' }, venue.headers)).json();
+    const area = (await call('POST', '/api/delivery-locations', { name: 'Pool bar' }, venue.headers)).json();
+    for (const url of [`/api/menu/tags/${tag.id}`, `/api/menu/allergens/${allergen.id}`, `/api/tables/${table.id}`, `/api/delivery-locations/${area.id}`]) {
+      const res = await call('DELETE', url, undefined, venue.headers);
+      expect(res.statusCode, `${url} ${res.body}`).toBe(204);
+    }
+
+    const signUpStep = (payload: object) => call('PUT', '/api/restaurant/me/sign-up', payload, venue.headers);
+    expect((await signUpStep({ step: 3, primaryColor: '#112233', secondaryColor: '#445566', backgroundColor: '#fafafa' })).statusCode).toBe(200);
+    expect((await signUpStep({ step: 4, openingHours: defaultOpeningHours().map((day) => ({ ...day, isOpen: false })) })).statusCode).toBe(200);
+    expect((await call('PATCH', '/api/restaurant/me/online', { isOnline: false }, venue.headers)).statusCode).toBe(200);
+
+    const rows = (await auditRows()).slice(since);
+    expect(rows.map((r) => [r.action, r.target_id, JSON.parse(r.details)])).toEqual([
+      ['member.suspended', host.memberId, { name: 'Hal Host' }],
+      ['member.removed', host.memberId, { name: 'Hal Host', role: 'host' }],
+      ['menu.modifierPriceChanged', large, { name: 'Large', from: 100, to: 150 }],
+      ['menu.modifierPriceChanged', large, { name: 'Large', from: 150, to: 175 }],
+      ['menu.modifierGroupDeleted', group.id, { name: 'Size' }],
+      ['menu.tagDeleted', tag.id, { name: 'Spicy' }],
+      ['menu.allergenDeleted', allergen.id, { name: 'Lupin' }],
+      ['venue.tableDeleted', table.id, { name: 'T-99' }],
+      ['venue.deliveryAreaDeleted', area.id, { name: 'Pool bar' }],
+      ['settings.changed', venue.restaurantId, { fields: ['primaryColor', 'secondaryColor', 'backgroundColor'] }],
+      ['settings.changed', venue.restaurantId, { fields: ['openingHours'] }],
+      ['settings.changed', venue.restaurantId, { is_online: false }],
+    ]);
+    expect(rows.filter((r) => r.action === 'member.suspended' || r.action === 'member.removed').map((r) => r.actor_member_id)).toEqual([
+      manager.memberId,
+      manager.memberId,
+    ]);
+  });
+
+  it('records the removal of a PIN employee and of a room', async () => {
+    const hotel = await createVenue(t, { is_hotel: true });
+    const employee = (
+      await t.app.inject({ method: 'POST', url: '/api/employees', headers: hotel.headers, payload: { name: 'Pia Pin', displayId: 'P7', pin: '4321' } })
+    ).json();
+    const room = (await t.app.inject({ method: 'POST', url: '/api/rooms', headers: hotel.headers, payload: { roomNumber: '204' } })).json();
+    for (const url of [`/api/employees/${employee.id}`, `/api/rooms/${room.id}`]) {
+      const res = await t.app.inject({ method: 'DELETE', url, headers: hotel.headers });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(204);
+    }
+    const rows = await t.db.selectFrom('audit_log').selectAll().where('restaurant_id', '=', hotel.restaurantId).orderBy('at').orderBy('id').execute();
+    expect(rows.map((r) => [r.action, r.target_id, JSON.parse(r.details)])).toEqual([
+      ['member.removed', employee.id, { name: 'Pia Pin' }],
+      ['venue.roomDeleted', room.id, { name: '204' }],
+    ]);
   });
 
   it('lets owners and managers read the log, filtered by person and action, page by page; nobody can change it', async () => {

@@ -5,6 +5,7 @@ import type { TActor } from '../../lib/access-tokens.ts';
 import { keyedError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireVenuePermission } from '../../lib/venue-actor.ts';
+import { recordAudit } from '../team/public.ts';
 import * as repo from './repository.ts';
 
 const toLocation = (row: repo.TLocationRow): TDeliveryLocation => ({
@@ -51,8 +52,16 @@ export function createDeliveryLocationsService(db: TDb) {
     },
     async remove(actor: TActor | null, id: string): Promise<void> {
       const restaurantId = requireVenuePermission(actor, 'venue.setup');
-      await getOwn(restaurantId, id);
-      await repo.deleteLocation(db, restaurantId, id);
+      const area = await getOwn(restaurantId, id);
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteLocation(trx, restaurantId, id);
+        await recordAudit(trx, actor!, restaurantId, {
+          action: 'venue.deliveryAreaDeleted',
+          targetType: 'deliveryArea',
+          targetId: id,
+          details: { name: area.name },
+        });
+      });
     },
   };
 }

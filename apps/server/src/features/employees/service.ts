@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { TRateLimiter } from '../../lib/rate-limiter.ts';
 import { requireVenuePermission } from '../../lib/venue-actor.ts';
-import { forgetEmployee, mirrorEmployee } from '../team/public.ts';
+import { forgetEmployee, mirrorEmployee, recordAudit } from '../team/public.ts';
 import * as repo from './repository.ts';
 
 const toEmployee = (row: repo.TEmployeeRow): TEmployee => ({
@@ -98,10 +98,12 @@ export function createEmployeesService(db: TDb, rateLimiter: TRateLimiter) {
     },
     async remove(actor: TActor | null, id: string): Promise<void> {
       const restaurantId = requireVenuePermission(actor, 'users.manage');
-      await getRow(restaurantId, id);
+      const employee = await getRow(restaurantId, id);
       await db.transaction().execute(async (trx) => {
         await repo.deleteEmployee(trx, restaurantId, id);
         await forgetEmployee(trx, restaurantId, id);
+        // The same record as removing the PIN-only member through the team API.
+        await recordAudit(trx, actor!, restaurantId, { action: 'member.removed', targetType: 'member', targetId: id, details: { name: employee.name } });
       });
     },
     /** For a till-style "who is this?" switch on a shared device. */

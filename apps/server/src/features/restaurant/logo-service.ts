@@ -6,6 +6,7 @@ import type { TActor } from '../../lib/access-tokens.ts';
 import { AppError, keyedError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireVenuePermission } from '../../lib/venue-actor.ts';
+import { recordAudit } from '../team/public.ts';
 import { isOverPixelLimit, MAX_INPUT_PIXELS, processLogo, sniffImageType } from '../media/public.ts';
 import { findRestaurantById, updateRestaurant } from './repository.ts';
 
@@ -56,7 +57,15 @@ export function createLogoService(deps: TDeps) {
       await mkdir(join(root, restaurantId), { recursive: true });
       await writeFile(join(root, restaurantId, fileName), encoded, { flag: 'wx' });
       const logoUrl = `${UPLOADS_URL_PREFIX}${restaurantId}/${fileName}`;
-      await updateRestaurant(deps.db, restaurantId, { logo_url: logoUrl, updated_at: nowIso() });
+      await deps.db.transaction().execute(async (trx) => {
+        await updateRestaurant(trx, restaurantId, { logo_url: logoUrl, updated_at: nowIso() });
+        await recordAudit(trx, actor!, restaurantId, {
+          action: 'settings.changed',
+          targetType: 'restaurant',
+          targetId: restaurantId,
+          details: { fields: ['logoUrl'] },
+        });
+      });
       await removeOldLogo(restaurantId, before.logo_url);
       return { logoUrl };
     },

@@ -10,6 +10,7 @@ import type { TDeps } from '../../deps.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireVenuePermission } from '../../lib/venue-actor.ts';
+import { recordAudit } from '../team/public.ts';
 import { toRestaurant, type TRestaurantRow } from './mapper.ts';
 import { listOutboxEmails } from '../../lib/mailer-repository.ts';
 import { findRestaurantById, isSlugTakenByOther, updateRestaurant } from './repository.ts';
@@ -27,6 +28,21 @@ async function slugFor(db: TDb, row: TRestaurantRow, name: string): Promise<stri
   const base = slugify(name);
   if (base === row.slug || !(await isSlugTakenByOther(db, base, row.id))) return base;
   return `${base}-${randomBytes(3).toString('hex')}`;
+}
+
+/** The settings a step really changes, named as in the API (camelCase), for the audit row. */
+function changedFields(row: TRestaurantRow, changes: Record<string, unknown>): string[] {
+  const before = row as unknown as Record<string, unknown>;
+  return (
+    Object.keys(changes)
+      // SQLite keeps booleans as 0/1.
+      .filter(
+        (column) =>
+          column !== 'slug' &&
+          (typeof changes[column] === 'boolean' ? Boolean(before[column]) !== changes[column] : String(before[column]) !== String(changes[column])),
+      )
+      .map((column) => column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()))
+  );
 }
 
 /** The venue's own record. Every method starts by reading the caller's venue id from the token. */
@@ -57,6 +73,11 @@ export function createRestaurantService(deps: TDeps) {
           sign_up_step: nextSignUpStep(row.sign_up_step, request.step),
           updated_at: nowIso(),
         });
+        // Once the venue is live, these steps are its settings screens (details, branding, hours, ordering): audited like the other settings.
+        const fields = changedFields(row, changes);
+        if (row.sign_up_step >= SIGN_UP_COMPLETE_STEP && fields.length > 0) {
+          await recordAudit(trx, actor!, restaurantId, { action: 'settings.changed', targetType: 'restaurant', targetId: restaurantId, details: { fields } });
+        }
         return toRestaurant(await loadOwn(trx, restaurantId));
       });
     },

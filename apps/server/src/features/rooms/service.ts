@@ -14,6 +14,7 @@ import type { TActor } from '../../lib/access-tokens.ts';
 import { keyedError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireVenuePermission } from '../../lib/venue-actor.ts';
+import { recordAudit } from '../team/public.ts';
 import * as repo from './repository.ts';
 
 const toRoom = (row: repo.TRoomRow): TRoom => ({ id: row.id, roomNumber: row.room_number, isActive: toBool(row.is_active), createdAt: row.created_at });
@@ -97,8 +98,11 @@ export function createRoomsService(db: TDb) {
     },
     async remove(actor: TActor | null, id: string): Promise<void> {
       const restaurantId = requireVenuePermission(actor, 'venue.setup');
-      await getOwn(restaurantId, id);
-      await repo.deleteRoom(db, restaurantId, id);
+      const room = await getOwn(restaurantId, id);
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteRoom(trx, restaurantId, id);
+        await recordAudit(trx, actor!, restaurantId, { action: 'venue.roomDeleted', targetType: 'room', targetId: id, details: { name: room.roomNumber } });
+      });
     },
   };
 }

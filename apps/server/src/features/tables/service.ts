@@ -6,6 +6,7 @@ import { AppError, keyedError, notFound } from '../../lib/app-error.ts';
 import { newId, newSecret } from '../../lib/ids.ts';
 import { requireVenuePermission } from '../../lib/venue-actor.ts';
 import { findRestaurantById, toVenueRecord } from '../restaurant/public.ts';
+import { recordAudit } from '../team/public.ts';
 import * as repo from './repository.ts';
 import { renderQrSheet } from './qr-sheet.ts';
 
@@ -91,8 +92,16 @@ export function createTablesService(db: TDb, publicUrl: string) {
 
     async remove(actor: TActor | null, id: string): Promise<void> {
       const restaurantId = requireVenuePermission(actor, 'venue.setup');
-      await get(restaurantId, id);
-      await repo.deleteTable(db, restaurantId, id);
+      const table = await get(restaurantId, id);
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteTable(trx, restaurantId, id);
+        await recordAudit(trx, actor!, restaurantId, {
+          action: 'venue.tableDeleted',
+          targetType: 'table',
+          targetId: id,
+          details: { name: table.tableDisplayId },
+        });
+      });
     },
 
     /** A new code: the old QR code stops working at once (a leaked link is revoked this way). */

@@ -5,6 +5,7 @@ import type { TActor } from '../../../lib/access-tokens.ts';
 import { keyedError, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { requireVenuePermission } from '../../../lib/venue-actor.ts';
+import { recordAudit } from '../../team/public.ts';
 import { bumpMenuVersion } from '../shared/menu-version.ts';
 import * as repo from './repository.ts';
 
@@ -64,9 +65,15 @@ export function createAllergensService(db: TDb) {
 
     async remove(actor: TActor | null, id: string): Promise<void> {
       const restaurantId = requireVenuePermission(actor, 'menu.edit');
-      await ownRow(restaurantId, id);
+      const allergen = await ownRow(restaurantId, id);
       await db.transaction().execute(async (trx) => {
         await repo.deleteAllergen(trx, restaurantId, id);
+        await recordAudit(trx, actor!, restaurantId, {
+          action: 'menu.allergenDeleted',
+          targetType: 'allergen',
+          targetId: id,
+          details: { name: allergen.name },
+        });
         await bumpMenuVersion(trx, restaurantId);
       });
     },

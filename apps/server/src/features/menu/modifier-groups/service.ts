@@ -37,6 +37,16 @@ function assertMinNotAboveMax(min: number, max: number): void {
   }
 }
 
+/** A modifier's price is money like an item's: each change is in the audit log, in the change's transaction. */
+async function recordPriceChange(trx: TDb, actor: TActor, restaurantId: string, before: TModifier, to: number): Promise<void> {
+  await recordAudit(trx, actor, restaurantId, {
+    action: 'menu.modifierPriceChanged',
+    targetType: 'modifier',
+    targetId: before.id,
+    details: { name: before.name, from: before.price, to },
+  });
+}
+
 export function createModifierGroupsService(db: TDb) {
   async function get(restaurantId: string, id: string): Promise<TModifierGroup> {
     const group = await repo.findGroup(db, restaurantId, id);
@@ -92,6 +102,11 @@ export function createModifierGroupsService(db: TDb) {
         const now = nowIso();
         await repo.updateGroup(trx, restaurantId, id, input, now);
         if (input.modifiers) await repo.syncModifiers(trx, restaurantId, id, input.modifiers, now);
+        for (const modifier of input.modifiers ?? []) {
+          const before = current.modifiers.find((m) => m.id === modifier.id);
+          if (before && modifier.price !== undefined && before.price !== modifier.price)
+            await recordPriceChange(trx, actor!, restaurantId, before, modifier.price);
+        }
         await bumpMenuVersion(trx, restaurantId);
       });
       return get(restaurantId, id);
@@ -126,9 +141,11 @@ export function createModifierGroupsService(db: TDb) {
     /** One modifier: rename, reprice, or toggle its availability. */
     async updateModifier(actor: TActor | null, id: string, input: TModifierUpdate): Promise<TModifier> {
       const restaurantId = requireVenuePermission(actor, 'menu.edit');
-      if (!(await repo.findModifier(db, restaurantId, id))) throw notFound('Modifier');
+      const current = await repo.findModifier(db, restaurantId, id);
+      if (!current) throw notFound('Modifier');
       await db.transaction().execute(async (trx) => {
         await repo.updateModifier(trx, restaurantId, id, input, nowIso());
+        if (input.price !== undefined && input.price !== current.price) await recordPriceChange(trx, actor!, restaurantId, current, input.price);
         await bumpMenuVersion(trx, restaurantId);
       });
       return (await repo.findModifier(db, restaurantId, id))!;

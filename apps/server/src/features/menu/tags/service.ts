@@ -7,6 +7,7 @@ import { keyedError, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { requireVenuePermission } from '../../../lib/venue-actor.ts';
 import { bumpMenuVersion, clearMenuTypeTag } from '../../restaurant/public.ts';
+import { recordAudit } from '../../team/public.ts';
 import { assertSameIds, idsInScope, nextPosition, writePositions } from '../shared/positions.ts';
 import * as repo from './repository.ts';
 
@@ -66,10 +67,11 @@ export function createTagsService(db: TDb) {
     /** Items lose the tag (links cascade); a pickup/delivery menu on this tag falls back to the whole menu. */
     async remove(actor: TActor | null, id: string): Promise<void> {
       const restaurantId = requireVenuePermission(actor, 'menu.edit');
-      await get(restaurantId, id);
+      const tag = await get(restaurantId, id);
       await db.transaction().execute(async (trx) => {
         await clearMenuTypeTag(trx, restaurantId, id);
         await repo.deleteTag(trx, restaurantId, id);
+        await recordAudit(trx, actor!, restaurantId, { action: 'menu.tagDeleted', targetType: 'menuTag', targetId: id, details: { name: tag.name } });
         await bumpMenuVersion(trx, restaurantId);
       });
     },
