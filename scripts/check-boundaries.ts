@@ -10,6 +10,10 @@
  *    (apps/server/src/db/table-owners.ts).
  * 4. diner-mantine: nothing the diner features import, directly or through local imports, imports
  *    `@mantine/*`: Mantine would add about 55 KB to every diner's first load.
+ * 5. audit-log-append-only: no code anywhere (server, its tests, scripts, e2e, bench) updates or deletes
+ *    audit_log rows, neither with `.updateTable('audit_log')` / `.deleteFrom('audit_log')` nor in raw SQL
+ *    (`UPDATE audit_log`, `DELETE FROM audit_log`): issue 8 says rows are never updated or deleted. Only
+ *    the venue's own deletion cascades to them.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
@@ -31,6 +35,9 @@ const TABLE_IN_BUILDER =
   /\.\s*(?:selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin|crossJoin|innerJoinLateral|leftJoinLateral)\s*\(\s*['"`]([a-z_][a-z0-9_]*)/g;
 const TABLE_IN_INSERT_ROWS = /\binsertRows\s*\(\s*[\w.]+\s*,\s*['"`]([a-z_][a-z0-9_]*)/g;
 const TABLE_IN_RAW_SQL = /\b(?:from|join|into|update)\s+"?([a-z_][a-z0-9_]*)/gi;
+const APPEND_ONLY_ROOTS = ['apps/server', 'packages', 'scripts', 'e2e', 'bench'];
+/** The builder call or raw SQL statement that changes audit rows; `'audit_log as a'` counts too. */
+const AUDIT_LOG_CHANGE = /\.\s*(?:updateTable|deleteFrom)\s*\(\s*['"`]audit_log\b|\b(?:update|delete\s+from)\s+"?audit_log\b/i;
 const SQL_TEMPLATE = /\bsql\s*(?:<[^`;]*?>)?\s*`([^`]*)`/g;
 
 function filesUnder(dir: string): string[] {
@@ -131,6 +138,23 @@ function foreignTables(root: string, owners: Record<string, string>): string[] {
   return problems;
 }
 
+/** Audit rows are written once and kept (issue 8): nothing may change or remove them. */
+function auditLogAppendOnly(root: string): string[] {
+  const problems: string[] = [];
+  for (const file of APPEND_ONLY_ROOTS.flatMap((dir) => filesUnder(join(root, dir)))) {
+    // This file names the forbidden calls in its own rule.
+    if (relative(root, file).split(sep).join('/') === 'scripts/check-boundaries.ts') continue;
+    const code = stripComments(readFileSync(file, 'utf8'));
+    const found = AUDIT_LOG_CHANGE.exec(code);
+    if (found) {
+      problems.push(
+        `[audit-log-append-only] ${relative(root, file)}:${lineOf(code, found.index)}: "${found[0].trim()}" changes audit rows; the audit log is append-only`,
+      );
+    }
+  }
+  return problems;
+}
+
 function resolveLocal(fromFile: string, spec: string): string | null {
   const base = resolve(dirname(fromFile), spec);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
@@ -173,7 +197,13 @@ function dinerMantine(root: string, dinerFeatures: string[]): string[] {
 
 /** Every broken rule under `root`, one line each. */
 export function findBoundaryProblems(root: string, owners: Record<string, string> = TABLE_OWNERS, dinerFeatures: string[] = DINER_FEATURES): string[] {
-  return [...featureImports(root), ...sqlOutsideRepositories(root), ...foreignTables(root, owners), ...dinerMantine(root, dinerFeatures)];
+  return [
+    ...featureImports(root),
+    ...sqlOutsideRepositories(root),
+    ...foreignTables(root, owners),
+    ...dinerMantine(root, dinerFeatures),
+    ...auditLogAppendOnly(root),
+  ];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
@@ -182,5 +212,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     console.error(`Boundary check failed (see docs/decisions.md, "Structure: table ownership and boundary checks"):\n${problems.join('\n')}`);
     process.exit(1);
   }
-  console.log('boundaries: ok (feature imports, SQL in repositories, table owners, Mantine-free diner features)');
+  console.log('boundaries: ok (feature imports, SQL in repositories, table owners, Mantine-free diner features, append-only audit log)');
 }

@@ -123,6 +123,59 @@ describe('boundary check', () => {
   });
 });
 
+const auditProblems = (files: Record<string, string>) => check(files).filter((p) => p.startsWith('[audit-log-append-only]'));
+
+describe('append-only audit log', () => {
+  // Built, not written out: this file's own text must pass the live check of the repository.
+  const T = ['audit', 'log'].join('_');
+
+  it('passes writing and reading audit rows', () => {
+    expect(
+      auditProblems({
+        [`${server}/team/audit-repository.ts`]: `export const w = (db) => db.insertInto('${T}').values({}).execute();\nexport const r = (db) => db.selectFrom('${T}').selectAll().execute();`,
+        ['apps/server/src/db/migrations/0006_team.ts']: `export const down = (db) => db.schema.dropTable('${T}').execute();`,
+      }),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a repository updating rows',
+      `${server}/team/audit-repository.ts`,
+      `export const u = (db) => db.updateTable('${T}').set({ details: '{}' }).execute();`,
+      'updateTable(',
+    ],
+    [
+      'a repository deleting rows through an alias',
+      `${server}/team/audit-repository.ts`,
+      `export const d = (db) =>\n  db.deleteFrom('${T} as a').execute();`,
+      'deleteFrom(',
+    ],
+    [
+      'a migration under src/db deleting rows',
+      'apps/server/src/db/migrations/0099_purge.ts',
+      `export const up = (db) => db\n  .deleteFrom("${T}").execute();`,
+      'deleteFrom(',
+    ],
+    [
+      'raw SQL in a server test',
+      'apps/server/test/helpers/reset.ts',
+      `export const r = (db) => sql\`DELETE FROM ${T} WHERE at < \${'x'}\`.execute(db);`,
+      'DELETE FROM',
+    ],
+    ['raw SQL in a script', 'scripts/fix-audit.ts', `await client.query('update "${T}" set actor_name = $1', ['x']);`, 'update'],
+  ])('fails %s', (_name, path, text, call) => {
+    const problems = auditProblems({ [path]: text });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`[audit-log-append-only] ${path}:`);
+    expect(problems[0]).toContain(call);
+  });
+
+  it('passes the repository itself', () => {
+    expect(findBoundaryProblems(process.cwd()).filter((p) => p.startsWith('[audit-log-append-only]'))).toEqual([]);
+  });
+});
+
 describe('table owners', () => {
   it("declares every table's type in its owner's schema file (apps/server/src/db/schema/<owner>.ts)", () => {
     for (const [table, owner] of Object.entries(TABLE_OWNERS)) {
