@@ -31,9 +31,15 @@ describe('team invites', () => {
   });
 
   it('sends a single-use link by e-mail; a new account sets a password and lands as its role', async () => {
+    const sentAt = Date.now();
     const res = await invite('cook@example.test');
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ email: 'cook@example.test', role: 'kitchen', language: 'en' });
+    // The link lives 7 days (issue 8), in the answer and in the stored row.
+    const sevenDays = 7 * 24 * 60 * 60 * 1000;
+    expect(Math.abs(Date.parse(res.json().expiresAt) - sentAt - sevenDays)).toBeLessThan(60_000);
+    const stored = await t.db.selectFrom('team_invites').select('expires_at').where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    expect(Math.abs(Date.parse(stored.expires_at) - sentAt - sevenDays)).toBeLessThan(60_000);
     const { mail, token } = await mailTo('cook@example.test');
     expect(mail.subject).toContain('MenuDelite');
     expect(mail.html_body).toContain(token);
@@ -46,6 +52,8 @@ describe('team invites', () => {
     const accepted = await post('/api/team/invites/accept', { token, fullName: 'Cody Cook', password: STRONG_PASSWORD });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toMatchObject({ startScreen: '/orders/kitchen', user: { restaurantId: venue.venueId } });
+    // It carries an access token: never cached.
+    expect(accepted.headers['cache-control']).toBe('no-store');
     refreshTokenOf(accepted);
     const me = await t.app.inject({ method: 'GET', url: '/api/team/me', headers: bearer(accepted.json()) });
     expect(me.json()).toMatchObject({ role: 'kitchen', startScreen: '/orders/kitchen' });
@@ -128,6 +136,7 @@ describe('team invites', () => {
     // Switching back: the session acts for its own venue again, and a refresh keeps the choice.
     const switched = await post('/api/team/venues/switch', { venueId: other.session.user.restaurantId }, headers);
     expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.headers['cache-control']).toBe('no-store');
     expect((await t.app.inject({ method: 'GET', url: '/api/team/me', headers: bearer(switched.json()) })).json().role).toBe('owner');
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: withRefreshCookie(refreshTokenOf(accepted)) });
     expect(refreshed.json().user.restaurantId).toBe(other.session.user.restaurantId);

@@ -91,10 +91,14 @@ describe('team members', () => {
     expect((await call('GET', '/api/orders', { authorization: `Bearer ${again.json().accessToken}` })).statusCode).toBe(200);
   });
 
-  it('removes a member: 401 on their token, the row and its sessions gone', async () => {
+  it('removes a member: 401 on their token, their socket dropped, the row and its sessions gone', async () => {
     const member = await staffOf(t, venue.venueId, 'host');
+    const socket = await connectSocket(origin, member.headers.authorization!.slice('Bearer '.length), true);
+    const dropped = disconnectOf(socket);
     expect((await call('DELETE', `/api/team/members/${member.memberId}`, venue.headers)).statusCode).toBe(204);
     expectError(await call('GET', '/api/orders', member.headers), 401, 'UNAUTHENTICATED');
+    expect(await dropped).not.toBe('still connected');
+    socket.close();
     expect(await t.db.selectFrom('team_members').select('id').where('id', '=', member.memberId).executeTakeFirst()).toBeUndefined();
   });
 

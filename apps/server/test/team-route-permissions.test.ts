@@ -34,25 +34,41 @@ describe('every staff route checks its permission', () => {
     expect(apiRoutes().filter((route) => isStaffRoute(route.access)).length).toBeGreaterThan(90);
   });
 
-  it('answers 403 permissionMissing exactly to the roles without the permission', async () => {
+  /** A few key tables, whole: a refused call must not have changed any of them. */
+  const keyRows = async () => ({
+    restaurants: await t.db.selectFrom('restaurants').selectAll().orderBy('id').execute(),
+    members: await t.db.selectFrom('team_members').selectAll().orderBy('id').execute(),
+    invites: await t.db.selectFrom('team_invites').select('id').orderBy('id').execute(),
+    audit: await t.db.selectFrom('audit_log').select('id').orderBy('id').execute(),
+    orders: await t.db.selectFrom('orders').select(['id', 'status']).orderBy('id').execute(),
+    items: await t.db.selectFrom('menu_items').select(['id', 'price']).orderBy('id').execute(),
+    tables: await t.db.selectFrom('restaurant_tables').select('id').orderBy('id').execute(),
+    outbox: await t.db.selectFrom('email_outbox').select('id').orderBy('id').execute(),
+  });
+
+  it('answers 403 permissionMissing exactly to the roles without the permission, and a refused call writes nothing', async () => {
     const wrong: string[] = [];
-    for (const route of apiRoutes()) {
-      if (!isStaffRoute(route.access)) continue;
+    const calls = apiRoutes().flatMap((route) =>
+      isStaffRoute(route.access) ? BUILT_IN_ROLES.map((role) => ({ route, role, allowed: hasPermission(ROLE_PERMISSIONS[role], route.access) })) : [],
+    );
+    const walk = async ({ route, role, allowed }: (typeof calls)[number]) => {
       // Ids that exist nowhere: an allowed role gets past the check to a 404 or 400, never a 403 for its role.
       const url = route.url.replace(/:(\w+)/g, 'no-such-id');
-      for (const role of BUILT_IN_ROLES) {
-        const res = await t.app.inject({
-          method: route.method as 'GET',
-          url,
-          headers: staff.get(role)!.headers,
-          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
-        });
-        const allowed = hasPermission(ROLE_PERMISSIONS[role], route.access);
-        const refused = res.statusCode === 403 && keyOf(res.body) === 'permissionMissing';
-        if (allowed === refused) wrong.push(`${role} ${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-        if (refused) expect(res.json().error.code).toBe('FORBIDDEN');
-      }
-    }
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: staff.get(role)!.headers,
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      const refused = res.statusCode === 403 && keyOf(res.body) === 'permissionMissing';
+      if (allowed === refused) wrong.push(`${role} ${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      if (refused) expect(res.json().error.code).toBe('FORBIDDEN');
+    };
+    // The refused calls first, all of them: they change none of the key tables. Then the allowed ones (which may write).
+    const before = await keyRows();
+    for (const call of calls.filter((c) => !c.allowed)) await walk(call);
+    expect(await keyRows()).toEqual(before);
+    for (const call of calls.filter((c) => c.allowed)) await walk(call);
     expect(wrong).toEqual([]);
   });
 
