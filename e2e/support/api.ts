@@ -1,6 +1,6 @@
 import { baseUrl } from './browser.ts';
 
-/** A JSON call to the e2e server, for setting up what a spec needs; any non-2xx throws with the body. */
+/** A JSON call to the e2e server, for setting up what a spec needs; any non-2xx throws with the body. A 204 answers undefined. */
 export async function api<T>(method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, {
     method,
@@ -8,6 +8,7 @@ export async function api<T>(method: string, path: string, token: string | null,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
 
