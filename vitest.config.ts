@@ -1,8 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/test/**/*.test.ts'];
-/** These start the real server process on the embedded database (the `npm start` path); once is enough. */
-const sqliteOnlyTests = ['apps/server/test/server-process.test.ts', 'apps/server/test/orders-crash.test.ts'];
+/**
+ * These start the real server process on the embedded database (the `npm start` path), or test the
+ * SQLite worker driver itself: they are left out of the PostgreSQL run rather than reported skipped.
+ */
+const sqliteOnlyTests = [
+  'apps/server/test/server-process.test.ts',
+  'apps/server/test/orders-crash.test.ts',
+  'apps/server/test/payments-crash.test.ts',
+  'apps/server/test/db-commit-ack.test.ts',
+  'apps/server/test/db-sqlite-driver.test.ts',
+];
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export default defineConfig({
