@@ -17,6 +17,9 @@ import { createOrderingVenue, dineInBody, newKey, orderSnapshot, placeOrder, typ
 const settledWithin = (promise: Promise<unknown>, ms: number) =>
   Promise.race([promise.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 
+/** A delivery location row of the test venue, as a small write for the batch tests. */
+const spot = (restaurantId: string, id: string) => ({ id, restaurant_id: restaurantId, name: id, is_available: true, created_at: new Date().toISOString() });
+
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('an order is answered only after its COMMIT (SQLite writer thread)', () => {
   let t: TTestApp;
   let handle: TDatabaseHandle;
@@ -69,8 +72,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('an order is answered on
 
   it('settles none of a batch of jobs run together while its COMMIT is held', async () => {
     const writer = createBatchWriter(handle.db, 'sqlite');
-    const spot = (id: string) => ({ id, restaurant_id: v.restaurantId, name: id, is_available: true, created_at: new Date().toISOString() });
-    const job = (id: string) => writer.run(async (trx) => (await trx.insertInto('delivery_locations').values(spot(id)).execute()).length);
+    const job = (id: string) => writer.run(async (trx) => (await trx.insertInto('delivery_locations').values(spot(v.restaurantId, id)).execute()).length);
     await handle.sqlite!.holdCommits();
     let together: Promise<number>[] = [];
     try {

@@ -67,8 +67,9 @@ describe('kitchen view', () => {
   });
 });
 
+const roleName = (role: string) => `role:${role}`;
+
 describe('audit row facts', () => {
-  const roleName = (role: string) => `role:${role}`;
   it('shows a price change in the venue currency, a role change by role names, an order by number and total', () => {
     expect(auditFacts({ action: 'menu.itemPriceChanged', details: { name: 'Soup', from: 1250, to: 1400 } }, 'eur', roleName)).toEqual({
       subject: 'Soup',

@@ -29,6 +29,12 @@ function checkDemoCard(card: TCardDetails, now: Date): TCardProblem | null {
 
 const DECLINED_MESSAGE = 'Your card was declined';
 
+/** A stored demo charge as the provider interface answers it. */
+const answer = (row: TDemoChargeRow): TChargeResult & TChargeLookup =>
+  row.status === 'succeeded'
+    ? { status: 'succeeded', providerRef: row.id, last4: row.card_last4 }
+    : { status: 'declined', message: row.message ?? DECLINED_MESSAGE };
+
 /**
  * The built-in provider: no network, deterministic, and with state, as a real gateway has. Each
  * charge (succeeded or declined) is kept in demo_charges under its idempotency key: a second
@@ -36,10 +42,6 @@ const DECLINED_MESSAGE = 'Your card was declined';
  * record, so a payment attempt left pending by a crash can be settled and tests can count charges.
  */
 export function createDemoPaymentProvider(db: TDb, clock: () => Date = () => new Date()): TPaymentProvider {
-  const answer = (row: TDemoChargeRow): TChargeResult & TChargeLookup =>
-    row.status === 'succeeded'
-      ? { status: 'succeeded', providerRef: row.id, last4: row.card_last4 }
-      : { status: 'declined', message: row.message ?? DECLINED_MESSAGE };
   return {
     name: 'demo',
     checkCard: (card) => checkDemoCard(card, clock()),
