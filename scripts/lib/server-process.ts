@@ -56,7 +56,9 @@ export type TServerProcess = {
 export async function startServerProcess(env: Record<string, string>, port?: number): Promise<TServerProcess> {
   const chosen = port ?? (await freePort());
   const baseUrl = `http://localhost:${chosen}`;
-  const child = spawn(process.execPath, [resolve(ROOT, 'apps/server/src/server.ts')], {
+  // SERVER_NODE_ARGS lets a bench profile the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, resolve(ROOT, 'apps/server/src/server.ts')], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, DATABASE_URL: '', ...env, PORT: String(chosen) },
     stdio: ['ignore', 'pipe', 'pipe'],

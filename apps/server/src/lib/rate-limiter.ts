@@ -9,16 +9,19 @@ export type TRateLimitRule = { name: string; limit: number; windowMs: number };
  * (ARCHITECTURE: no in-memory state that must be shared).
  */
 export function createRateLimiter(db: TDb) {
-  async function hit(rule: TRateLimitRule, subject: string): Promise<number> {
+  async function hit(rule: TRateLimitRule, subject: string, on: TDb): Promise<number> {
     const windowStart = Math.floor(Date.now() / rule.windowMs) * rule.windowMs;
-    return countHit(db, `${rule.name}:${subject}`, windowStart);
+    return countHit(on, `${rule.name}:${subject}`, windowStart);
   }
 
   return {
-    /** Counts one attempt for each subject and throws 429 when any is over its limit. */
-    async consume(rule: TRateLimitRule, subjects: string[]): Promise<void> {
+    /**
+     * Counts one attempt for each subject and throws 429 when any is over its limit. `on` may be a
+     * transaction: the count then commits (or rolls back) with the write it limits.
+     */
+    async consume(rule: TRateLimitRule, subjects: string[], on: TDb = db): Promise<void> {
       for (const subject of subjects) {
-        if ((await hit(rule, subject)) > rule.limit) {
+        if ((await hit(rule, subject, on)) > rule.limit) {
           throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
         }
       }

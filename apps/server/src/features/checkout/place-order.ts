@@ -96,10 +96,13 @@ export function createPlaceOrder(d: TDepsForOrders) {
   type TWrite = Pick<TNewOrder, 'context' | 'quote' | 'customerUserId' | 'body' | 'requestHash' | 'now'> & {
     restaurantId: string;
     key: string;
+    ip: string;
   };
 
-  async function write({ restaurantId, key, requestHash, body, now, ...parts }: TWrite) {
+  async function write({ restaurantId, key, requestHash, body, now, ip, ...parts }: TWrite) {
     return d.writer.run(async (trx) => {
+      // Only a new order counts against the rate limits (a retry of the same key was answered before this).
+      await d.admit?.(trx, restaurantId, body, ip);
       await lockStaffEvents(trx, restaurantId);
       const number = await nextOrderNumber(trx, restaurantId);
       const rows = buildOrderRows({ ...parts, id: newId(), restaurantId, number, idempotencyKey: key, requestHash, body, now });
@@ -138,8 +141,6 @@ export function createPlaceOrder(d: TDepsForOrders) {
     const requestHash = checkoutRequestHash(body);
     const replayed = await replay(restaurantId, key, requestHash, body.card);
     if (replayed) return replayed;
-    // Only a new order counts against the rate limits: a retry of the same key is answered above.
-    await d.admit?.(restaurantId, body, ip);
 
     const catalog = await d.catalogs.get(restaurantId);
     if (!catalog) throw new AppError('NOT_FOUND', 'Restaurant not found');
@@ -174,7 +175,7 @@ export function createPlaceOrder(d: TDepsForOrders) {
     if (body.paymentMethod === 'card') assertCardUsable(d.payments, body.card);
     let written;
     try {
-      written = await write({ restaurantId, key, requestHash, body, context, quote, customerUserId: customer, now: now.toISOString() });
+      written = await write({ restaurantId, key, requestHash, body, context, quote, customerUserId: customer, now: now.toISOString(), ip });
     } catch (error) {
       // The same key raced us and committed first: answer its order (or the mismatch).
       if (isUniqueViolation(error)) {
