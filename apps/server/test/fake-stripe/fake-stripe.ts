@@ -361,6 +361,14 @@ export async function startFakeStripe() {
     declineInBrowser(piId: string): void {
       charge(intents.get(piId)!, { last4: '0002', declined: true });
     },
+    /** A PaymentIntent canceled at Stripe (from the Dashboard, or by Stripe): it can no longer be paid. */
+    cancelIntent(piId: string): TObject {
+      const pi = intents.get(piId)!;
+      pi.status = 'canceled';
+      pi.canceled_at = unix();
+      emit('payment_intent.canceled', intentView(pi, []), accountOf.get(piId) ?? null);
+      return pi;
+    },
     /** The events Stripe sent about one PaymentIntent (or its charge), oldest first, optionally of one type. */
     eventsFor(piId: string, type?: string): TFakeEvent[] {
       return events.filter((e) => (e.data.object.id === piId || e.data.object.payment_intent === piId) && (!type || e.type === type));

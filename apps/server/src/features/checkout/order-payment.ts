@@ -121,7 +121,8 @@ export function createOrderPayments(d: TOrderPaymentDeps) {
       await release(attempt, result);
       return;
     }
-    if (result.status === 'not_found' && Date.now() - Date.parse(attempt.created_at) < IN_FLIGHT_MS) {
+    // A payment the provider still holds open (the diner has not confirmed it yet) is not failed by a retry either.
+    if (result.status === 'in_progress' || (result.status === 'not_found' && Date.now() - Date.parse(attempt.created_at) < IN_FLIGHT_MS)) {
       throw new AppError('SERVICE_UNAVAILABLE', 'This payment is still being processed. Try again in a moment.');
     }
     if (result.status === 'invalid') {

@@ -57,6 +57,19 @@ export async function markAttemptUnknown(db: TDb, id: string, now: string): Prom
   await db.updateTable('payment_attempts').set({ status: 'unknown', updated_at: now }).where('id', '=', id).where('status', '=', 'pending').execute();
 }
 
+/**
+ * An open attempt the provider reports still in progress: only updated_at moves (the last time it
+ * was checked), so the job's oldest-first batch reaches the other open attempts before this one again.
+ */
+export async function markAttemptChecked(db: TDb, id: string, now: string): Promise<void> {
+  await db
+    .updateTable('payment_attempts')
+    .set({ updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', [...OPEN_ATTEMPT_STATUSES])
+    .execute();
+}
+
 /** What the reconciliation job settles: open attempts untouched since `before`, oldest first. */
 export async function openAttemptsBefore(db: TDb, before: string, limit: number): Promise<TPaymentAttemptRow[]> {
   const rows = await db

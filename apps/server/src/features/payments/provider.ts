@@ -16,8 +16,14 @@ export type TChargeResult =
   | { status: 'declined'; message: string }
   | { status: 'invalid'; field: TCardField; message: string };
 
-/** What the provider knows of a charge (`retrieve`): a charge is succeeded or declined once made. */
-export type TChargeLookup = { status: 'succeeded'; providerRef: string; last4: string } | { status: 'declined'; message: string } | { status: 'not_found' };
+/**
+ * What the provider knows of a charge (`retrieve`): a charge is succeeded or declined once made.
+ * `in_progress`: the provider holds a payment still waiting for the payer (a Stripe PaymentIntent the
+ * diner has not confirmed yet, or one being processed); it may still succeed, so it is not failed yet.
+ * The demo provider charges in one call and never answers it.
+ */
+export type TChargeLookup =
+  { status: 'succeeded'; providerRef: string; last4: string } | { status: 'declined'; message: string } | { status: 'in_progress' } | { status: 'not_found' };
 
 export type TCardProblem = { field: TCardField; message: string };
 

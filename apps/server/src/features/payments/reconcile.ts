@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/database.ts';
 import type { TJobRunner } from '../jobs/public.ts';
-import { markAttemptFailed, openAttemptsBefore, type TPaymentAttemptRow } from './attempts-repository.ts';
+import { markAttemptChecked, markAttemptFailed, openAttemptsBefore, type TPaymentAttemptRow } from './attempts-repository.ts';
 import type { TPaymentProvider } from './provider.ts';
 
 export const RECONCILE_JOB = 'payments.reconcile';
@@ -10,6 +10,12 @@ export const RECONCILE_JOB = 'payments.reconcile';
  */
 export const RECONCILE_GRACE_MS = 2 * 60_000;
 const BATCH = 100;
+/**
+ * How long an attempt the provider still reports in progress (a Stripe PaymentIntent the diner has
+ * not confirmed) stays pending before the job fails it: 24 hours, the span after which Stripe itself
+ * treats an unconfirmed intent as abandoned (docs/decisions.md, Payments). Until then each run asks again.
+ */
+export const RECONCILE_IN_PROGRESS_LIMIT_MS = 24 * 60 * 60_000;
 
 /**
  * How a purpose's owner applies a settled attempt to what was paid (checkout: release the order to
@@ -26,12 +32,13 @@ type TReconcileDeps = { db: TDb; provider: TPaymentProvider; settlers: TAttemptS
 /**
  * Settles attempts left pending (a crash between the charge and its commit, or before the charge)
  * or unknown (the provider call errored) from the provider's own record: a charge it made is
- * applied as a success; no charge, or a declined one, fails the attempt. Answers the counts.
+ * applied as a success; no charge, or a declined one, fails the attempt; one still waiting for the
+ * payer stays pending until RECONCILE_IN_PROGRESS_LIMIT_MS. Answers the counts.
  */
 export async function reconcileAttempts(d: TReconcileDeps, options: { now?: Date; graceMs?: number } = {}) {
   const now = options.now ?? new Date();
   const before = new Date(now.getTime() - (options.graceMs ?? RECONCILE_GRACE_MS)).toISOString();
-  const counts = { succeeded: 0, failed: 0, skipped: 0 };
+  const counts = { succeeded: 0, failed: 0, skipped: 0, inProgress: 0 };
   for (const attempt of await openAttemptsBefore(d.db, before, BATCH)) {
     // Only the provider that made the attempt can say what happened to it.
     if (attempt.provider !== d.provider.name) {
@@ -45,10 +52,19 @@ export async function reconcileAttempts(d: TReconcileDeps, options: { now?: Date
       counts.succeeded += 1;
       continue;
     }
+    const age = now.getTime() - Date.parse(attempt.created_at);
+    if (record.status === 'in_progress' && age < RECONCILE_IN_PROGRESS_LIMIT_MS) {
+      // The diner may still pay: stays pending, asked again on the next run (or settled by the webhook).
+      await markAttemptChecked(d.db, attempt.id, now.toISOString());
+      counts.inProgress += 1;
+      continue;
+    }
     const failure =
       record.status === 'declined'
         ? { code: 'PAYMENT_DECLINED', message: record.message }
-        : { code: 'NOT_CHARGED', message: 'The provider has no charge for this attempt' };
+        : record.status === 'in_progress'
+          ? { code: 'NOT_CHARGED', message: 'The payment was not completed in time' }
+          : { code: 'NOT_CHARGED', message: 'The provider has no charge for this attempt' };
     if (settler) await settler.failed(attempt, failure);
     else await markAttemptFailed(d.db, attempt.id, failure, now.toISOString());
     counts.failed += 1;

@@ -40,9 +40,14 @@ function toIntent(pi: Stripe.PaymentIntent): TIntent {
 const on = (account?: string | null) => (account ? { stripeAccount: account } : {});
 const WITH_CHARGE = ['latest_charge'];
 
+/** Statuses of an intent still waiting for the diner (or Stripe): it may yet succeed, so it is neither failed nor absent. */
+const WAITING: ReadonlySet<string> = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']);
+
 /**
  * What Stripe knows of an attempt, found by the attempt's key in the intent's metadata (the
- * reconciliation job's question). An intent still waiting for the diner's browser has no charge yet.
+ * reconciliation job's question). An intent still waiting for the diner's browser has no charge
+ * yet: it answers `in_progress`, so the job leaves the attempt pending instead of failing an order
+ * the diner is about to pay.
  */
 function lookupOf(pi: Stripe.PaymentIntent | undefined): TChargeLookup {
   if (!pi) return { status: 'not_found' };
@@ -50,6 +55,7 @@ function lookupOf(pi: Stripe.PaymentIntent | undefined): TChargeLookup {
   if (pi.status === 'canceled') return { status: 'declined', message: 'The payment was canceled' };
   if (pi.status === 'requires_payment_method' && pi.last_payment_error)
     return { status: 'declined', message: pi.last_payment_error.message ?? 'The card was declined' };
+  if (WAITING.has(pi.status)) return { status: 'in_progress' };
   return { status: 'not_found' };
 }
 
