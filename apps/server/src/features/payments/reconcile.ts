@@ -12,8 +12,8 @@ export const RECONCILE_GRACE_MS = 2 * 60_000;
 const BATCH = 100;
 /**
  * How long an attempt the provider still reports in progress (a Stripe PaymentIntent the diner has
- * not confirmed) stays pending before the job fails it: 24 hours, the span after which Stripe itself
- * treats an unconfirmed intent as abandoned (docs/decisions.md, Payments). Until then each run asks again.
+ * not confirmed) stays pending before the job fails it: 24 hours, Stripe's default expiry of an unpaid
+ * Checkout Session (docs/decisions.md, Payments). Until then each run asks again.
  */
 export const RECONCILE_IN_PROGRESS_LIMIT_MS = 24 * 60 * 60_000;
 
