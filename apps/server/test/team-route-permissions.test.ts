@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES, PERMISSIONS, ROLE_PERMISSIONS, hasPermission, type TPermission } from '@menudelite/shared/team/permissions';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 import { keyOf, ownerVenue, staffOf, type TStaff } from './helpers/team.ts';
+import { createStripeTestApp } from './fake-stripe/stripe-venue.ts';
 
 const isStaffRoute = (access: unknown): access is TPermission | TPermission[] =>
   Array.isArray(access) || (typeof access === 'string' && (PERMISSIONS as readonly string[]).includes(access));
@@ -76,5 +77,57 @@ describe('every staff route checks its permission', () => {
   it('answers 401 to a staff route without a token', async () => {
     const route = apiRoutes().find((r) => r.url === '/api/orders' && r.method === 'GET')!;
     expect((await t.app.inject({ method: 'GET', url: route.url })).statusCode).toBe(401);
+  });
+
+  /**
+   * Routes registered only under some settings: the app built with the Stripe provider configured
+   * (fake keys, API at the in-process fake Stripe server) adds the webhook. Every route there declares
+   * its access too, and a staff route that exists only there is walked like the others.
+   */
+  describe('with the Stripe provider configured', () => {
+    let stripe: Awaited<ReturnType<typeof createStripeTestApp>>;
+    beforeAll(async () => {
+      stripe = await createStripeTestApp();
+    });
+    afterAll(() => stripe.close());
+
+    const stripeRoutes = () =>
+      stripe.t.app.declaredRoutes.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD');
+
+    it('declares an access rule for every /api route, the webhook public', async () => {
+      expect(stripe.t.deps.payments.name).toBe('stripe');
+      const undeclared = stripeRoutes()
+        .filter((route) => route.access === undefined)
+        .map((route) => `${route.method} ${route.url}`);
+      expect(undeclared).toEqual([]);
+      const webhook = stripeRoutes().find((route) => route.method === 'POST' && route.url === '/api/payments/stripe/webhook');
+      expect(webhook?.access).toBe('public');
+      // Public indeed: without a token it is refused for its missing signature, not for a sign-in.
+      const unsigned = await stripe.t.app.inject({ method: 'POST', url: webhook!.url, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      expect(unsigned.statusCode).toBe(400);
+    });
+
+    it('refuses the roles without the permission on the staff routes only this app has', async () => {
+      const known = new Set(apiRoutes().map((route) => `${route.method} ${route.url}`));
+      const extra = stripeRoutes().filter((route) => isStaffRoute(route.access) && !known.has(`${route.method} ${route.url}`));
+      if (extra.length === 0) return;
+      const venue = await ownerVenue(stripe.t.app);
+      const wrong: string[] = [];
+      for (const role of BUILT_IN_ROLES) {
+        const member = await staffOf(stripe.t, venue.venueId, role);
+        for (const route of extra) {
+          const res = await stripe.t.app.inject({
+            method: route.method as 'GET',
+            url: route.url.replace(/:(\w+)/g, 'no-such-id'),
+            headers: member.headers,
+            ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+          });
+          const refused = res.statusCode === 403 && keyOf(res.body) === 'permissionMissing';
+          if (hasPermission(ROLE_PERMISSIONS[role], route.access as TPermission) === refused)
+            wrong.push(`${role} ${route.method} ${route.url}: ${res.statusCode}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
   });
 });
