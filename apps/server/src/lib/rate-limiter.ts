@@ -4,16 +4,17 @@ import { countHit, deleteWindowsBefore } from './rate-limiter-repository.ts';
 
 export type TRateLimitRule = { name: string; limit: number; windowMs: number };
 
+/** Counts one hit for `subject` in the rule's current fixed window; answers the window's hits. */
+async function hit(rule: TRateLimitRule, subject: string, on: TDb): Promise<number> {
+  const windowStart = Math.floor(Date.now() / rule.windowMs) * rule.windowMs;
+  return countHit(on, `${rule.name}:${subject}`, windowStart);
+}
+
 /**
  * Fixed-window counters kept in the database, so every server process shares them
  * (ARCHITECTURE: no in-memory state that must be shared).
  */
 export function createRateLimiter(db: TDb) {
-  async function hit(rule: TRateLimitRule, subject: string, on: TDb): Promise<number> {
-    const windowStart = Math.floor(Date.now() / rule.windowMs) * rule.windowMs;
-    return countHit(on, `${rule.name}:${subject}`, windowStart);
-  }
-
   return {
     /**
      * Counts one attempt for each subject and throws 429 when any is over its limit. `on` may be a
