@@ -1,5 +1,6 @@
 /** E-mails and SMS rendered from templates in the recipient's language (docs/decisions.md "E-mail and SMS templates"). */
-export { renderPasswordResetEmail, type TRenderedEmail } from './password-reset-email.ts';
+export { renderPasswordResetEmail } from './password-reset-email.ts';
+export type { TRenderedEmail } from './action-email.ts';
 export { renderOrderReadySms } from './order-ready-sms.ts';
 export { renderTeamInviteEmail } from './team-invite-email.ts';
 export { languageOr, languageFromAcceptLanguage } from './language.ts';
