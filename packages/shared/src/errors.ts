@@ -29,6 +29,10 @@ export const ERROR_CODES = [
   'BELOW_MINIMUM_ORDER',
   'PAYMENT_DECLINED',
   'CARD_INVALID',
+  // Payments and the table bill (docs/api/bills.md, docs/api/delitepay.md).
+  'BILL_CHANGED',
+  'BILL_CLOSED',
+  'PAYMENT_LINK_INVALID',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
 ] as const;

@@ -12,6 +12,8 @@ import {
   ORDER_QUANTITY_MAX,
   PERCENT_MAX,
   TIP_AMOUNT_MAX,
+  PROCESSING_FEE_FIXED_MAX,
+  PROCESSING_FEE_PERCENT_MAX,
 } from '../src/money/caps.ts';
 import { CURRENCIES } from '../src/money/currencies.ts';
 import { ZCheckoutLineSchema, ZQuoteRequestSchema, ZTipSchema } from '../src/orders/checkout.ts';
@@ -34,7 +36,8 @@ describe('money caps', () => {
     expect(MAX_ORDER_TOTAL).toBeLessThan(Number.MAX_SAFE_INTEGER);
     // The arithmetic of caps.ts, spelled out.
     expect(ORDER_QUANTITY_MAX * (ITEM_PRICE_MAX + LINE_MODIFIERS_MAX * MODIFIER_PRICE_MAX)).toBe(1.8e15);
-    expect(MAX_ORDER_TOTAL).toBeLessThan(5.5e15);
+    // With the card processing fee at its caps (10% + Rp 100,000).
+    expect(MAX_ORDER_TOTAL).toBeLessThan(6e15);
   });
 
   it('the contracts enforce the caps', () => {
@@ -79,8 +82,9 @@ describe('money caps', () => {
         ),
         fc.option(fc.oneof(fc.record({ percent: upTo(PERCENT_MAX) }), fc.record({ amount: upTo(TIP_AMOUNT_MAX) }))),
         fc.constantFrom('card' as const, 'pay_later' as const, 'cash' as const),
-        (lines, currency, orderFee, delivery, tip, paymentMethod) => {
-          const input: TTotalsInput = { currency, lines: lines.map(priceLine), orderFee, delivery, tip, paymentMethod };
+        fc.record({ percent: upTo(PROCESSING_FEE_PERCENT_MAX), fixed: upTo(PROCESSING_FEE_FIXED_MAX) }),
+        (lines, currency, orderFee, delivery, tip, paymentMethod, processingFee) => {
+          const input: TTotalsInput = { currency, lines: lines.map(priceLine), orderFee, delivery, tip, paymentMethod, processingFee };
           const totals = computeTotals(input);
           expect(Number.isSafeInteger(totals.total)).toBe(true);
           expect(totals.total).toBeLessThanOrEqual(MAX_ORDER_TOTAL);
@@ -111,6 +115,7 @@ describe('money caps', () => {
         delivery: { feeType: 'percent', fixedFee: 0, percentFee: PERCENT_MAX },
         tip,
         paymentMethod: 'card',
+        processingFee: { percent: PROCESSING_FEE_PERCENT_MAX, fixed: PROCESSING_FEE_FIXED_MAX },
       });
       expect(Number.isSafeInteger(totals.total)).toBe(true);
       expect(totals.total).toBeLessThanOrEqual(MAX_ORDER_TOTAL);

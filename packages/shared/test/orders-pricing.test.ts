@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeTotals, deliveryFeeFor, priceLine, processingFeeFor } from '../src/orders/pricing.ts';
+import { computeTotals, defaultProcessingFeeFixed, deliveryFeeFor, priceLine, processingFeeFor } from '../src/orders/pricing.ts';
+
+/** The default venue rule: 1.5% plus 0.20 of the currency. */
+const standard = (currency: 'eur' | 'idr' | 'kwd') => ({ percent: 1.5, fixed: defaultProcessingFeeFixed(currency) });
 
 describe('priceLine', () => {
   it('prices (item + modifiers) x quantity and the tag discount on that', () => {
@@ -12,10 +15,17 @@ describe('priceLine', () => {
 });
 
 describe('fees', () => {
-  it('charges card payments 1.5% + 0.20, in the currency’s minor units', () => {
-    expect(processingFeeFor(10_000, 'eur')).toBe(150 + 20);
-    expect(processingFeeFor(3_333, 'eur')).toBe(50 + 20);
-    expect(processingFeeFor(10_000_000_000, 'idr')).toBe(150_000_000 + 20_000);
+  it('charges card payments the venue rule: by default 1.5% + 0.20, in the currency’s minor units', () => {
+    expect(processingFeeFor(10_000, standard('eur'))).toBe(150 + 20);
+    expect(processingFeeFor(3_333, standard('eur'))).toBe(50 + 20);
+    expect(processingFeeFor(10_000_000_000, standard('idr'))).toBe(150_000_000 + 20_000);
+    expect(processingFeeFor(10_000, standard('kwd'))).toBe(150 + 200);
+  });
+
+  it('a venue rule of its own: 2.25% + 0.35, only a percent, or none at all', () => {
+    expect(processingFeeFor(10_000, { percent: 2.25, fixed: 35 })).toBe(225 + 35);
+    expect(processingFeeFor(3_333, { percent: 3, fixed: 0 })).toBe(100);
+    expect(processingFeeFor(10_000, { percent: 0, fixed: 0 })).toBe(0);
   });
 
   it('delivery: a fixed fee, or a percentage of the items total', () => {
@@ -25,7 +35,14 @@ describe('fees', () => {
 });
 
 describe('computeTotals', () => {
-  const base = { currency: 'eur' as const, orderFee: 50, delivery: null, tip: null, paymentMethod: 'pay_later' as const };
+  const base = {
+    currency: 'eur' as const,
+    orderFee: 50,
+    delivery: null,
+    tip: null,
+    paymentMethod: 'pay_later' as const,
+    processingFee: { percent: 1.5, fixed: 20 },
+  };
 
   it('adds items less discounts, order fee, delivery fee, tip, and the card fee on all of that', () => {
     const totals = computeTotals({

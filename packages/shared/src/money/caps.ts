@@ -1,3 +1,6 @@
+import type { TCurrency } from './currencies.ts';
+import { minorPerMajor } from './minor.ts';
+
 /**
  * Caps on every amount and count that feeds an order total, chosen so that no total can leave the
  * safe integers (issue 7, defect 5.3: a total past 2^53 answered 500). All amounts are minor units;
@@ -13,8 +16,8 @@
  *   delivery fee  ≤ max(DELIVERY_FIXED_FEE_MAX, 100% of S)         = 1.8e15
  *   tip           ≤ max(100% of S, TIP_AMOUNT_MAX)                 = 1.8e15
  *   base          ≤ 1.8e15 + 1e12 + 1.8e15 + 1.8e15               = 5.401e15
- *   card fee      ≤ 1.5% of base + 1 (rounding) + 20,000 (0.20 IDR) ≈ 8.1015e13
- *   total         ≤ 5.482e15 < Number.MAX_SAFE_INTEGER = 9.007e15 (a margin of 1.6x)
+ *   card fee      ≤ 10% of base + 1 (rounding) + 1e10 (the venue's setting at its caps) ≈ 5.401e14
+ *   total         ≤ 5.942e15 < Number.MAX_SAFE_INTEGER = 9.007e15 (a margin of 1.5x)
  * MAX_ORDER_TOTAL below is that bound, computed; packages/shared/test/money-caps.test.ts checks it
  * and feeds random capped carts through the real pricing code.
  */
@@ -38,9 +41,21 @@ export const ORDER_FEE_MAX = 1_000_000_000_000;
 export const DELIVERY_FIXED_FEE_MAX = 1_000_000_000_000;
 /** Tips, delivery fees and tag discounts in percent. */
 export const PERCENT_MAX = 100;
-/** The card processing fee's worst case (orders/pricing.ts PROCESSING_FEE_RULE: 1.5% + 0.20 of the currency). */
-const CARD_FEE_PERCENT_BOUND = 1.5;
-const CARD_FEE_FIXED_BOUND = 20_000;
+/**
+ * The venue's card processing fee setting (orders/pricing.ts processingFeeFor): at most 10% plus a
+ * fixed part of at most 10.00 of the currency (IDR: Rp 100,000), so no setting typo can triple a bill.
+ */
+export const PROCESSING_FEE_PERCENT_MAX = 10;
+export function maxProcessingFeeFixedMajor(currency: TCurrency): number {
+  return currency === 'idr' ? 100_000 : 10;
+}
+export function maxProcessingFeeFixed(currency: TCurrency): number {
+  return maxProcessingFeeFixedMajor(currency) * minorPerMajor(currency);
+}
+/** The largest fixed part in any currency (IDR), the bound the schema checks before the venue's currency is known. */
+export const PROCESSING_FEE_FIXED_MAX = maxProcessingFeeFixed('idr');
+const CARD_FEE_PERCENT_BOUND = PROCESSING_FEE_PERCENT_MAX;
+const CARD_FEE_FIXED_BOUND = PROCESSING_FEE_FIXED_MAX;
 
 const UNIT_MAX = ITEM_PRICE_MAX + LINE_MODIFIERS_MAX * MODIFIER_PRICE_MAX;
 const SUBTOTAL_MAX = ORDER_QUANTITY_MAX * UNIT_MAX;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money/currencies.ts';
+import { ZCardGatewaySchema } from '../payments/card-gateway.ts';
 import { ZDeliverySettingsSchema } from './delivery.ts';
 import { PAYMENT_METHODS, type TOrderType } from './status.ts';
 
@@ -9,9 +10,12 @@ export const ZCheckoutOptionsSchema = z.object({
   currency: z.enum(CURRENCIES),
   isHotel: z.boolean(),
   orderFee: z.number().int(),
-  processingFee: z.object({ percent: z.number(), fixedHundredthsOfMajor: z.number().int() }),
+  /** The venue's card processing fee (percent and fixed minor units), shown before paying; cards only. */
+  processingFee: z.object({ percent: z.number(), fixed: z.number().int() }),
   tipPercentPresets: z.array(z.number()),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /** How a card is taken (docs/api/payments.md): known before paying, so the card form fits the gateway. */
+  cardGateway: ZCardGatewaySchema,
   requiresCheckoutName: z.boolean(),
   requiresCheckoutPhoneNo: z.boolean(),
   allowsGuestCheckout: z.boolean(),

@@ -19,15 +19,30 @@ export function isTipWithinCap(tip: TTipChoice, itemsTotal: number): boolean {
 }
 
 /**
- * Card payments carry a processing fee of 1.5% of what is charged plus 0.20 of the currency
- * (20 cents; 20,000 minor units of IDR), the shape of typical European card pricing. Other
- * payment methods carry none.
+ * Card payments carry the venue's processing fee: a percent of what is charged plus a fixed part
+ * (docs/api/ordering.md "Fees up front"). Other payment methods carry none. Every venue starts with
+ * 1.5% + 0.20 of its currency (20 cents; 20,000 minor units of IDR), the shape of typical European
+ * card pricing; staff may change both parts, 0 included, within PROCESSING_FEE_PERCENT_MAX and
+ * maxProcessingFeeFixed. This is the one function that prices it: orders, table-bill payments and
+ * payment-page payments all call it.
  */
-export const PROCESSING_FEE_RULE = { percent: 1.5, fixedHundredthsOfMajor: 20 } as const;
+export type TProcessingFeeRule = {
+  /** Percent of the amount charged, at most two decimals (1.5 = 1.5%). */
+  percent: number;
+  /** Minor units of the venue's currency. */
+  fixed: number;
+};
 
-export function processingFeeFor(base: number, currency: TCurrency): number {
-  const fixed = (PROCESSING_FEE_RULE.fixedHundredthsOfMajor * minorPerMajor(currency)) / 100;
-  return sumMinor([percentOf(base, PROCESSING_FEE_RULE.percent), fixed]);
+export const PROCESSING_FEE_DEFAULT_PERCENT = 1.5;
+const PROCESSING_FEE_DEFAULT_FIXED_HUNDREDTHS_OF_MAJOR = 20;
+
+/** The fixed part every venue starts with: 0.20 of its currency. */
+export function defaultProcessingFeeFixed(currency: TCurrency): number {
+  return (PROCESSING_FEE_DEFAULT_FIXED_HUNDREDTHS_OF_MAJOR * minorPerMajor(currency)) / 100;
+}
+
+export function processingFeeFor(base: number, rule: TProcessingFeeRule): number {
+  return sumMinor([percentOf(base, rule.percent), rule.fixed]);
 }
 
 export const DELIVERY_FEE_TYPES = ['fixed', 'percent'] as const;
@@ -59,6 +74,8 @@ export type TTotalsInput = {
   delivery: TDeliveryFeeRule | null;
   tip: TTipChoice;
   paymentMethod: TPaymentMethod;
+  /** The venue's card processing fee; applied only when paymentMethod is card. */
+  processingFee: TProcessingFeeRule;
 };
 
 export type TTotals = {
@@ -80,6 +97,6 @@ export function computeTotals(input: TTotalsInput): TTotals {
   const deliveryFee = input.delivery ? deliveryFeeFor(itemsTotal, input.delivery) : 0;
   const tip = !input.tip ? 0 : 'percent' in input.tip ? percentOf(itemsTotal, input.tip.percent) : input.tip.amount;
   const base = sumMinor([itemsTotal, input.orderFee, deliveryFee, tip]);
-  const processingFee = input.paymentMethod === 'card' ? processingFeeFor(base, input.currency) : 0;
+  const processingFee = input.paymentMethod === 'card' ? processingFeeFor(base, input.processingFee) : 0;
   return { subtotal, discount, itemsTotal, orderFee: input.orderFee, deliveryFee, tip, processingFee, total: sumMinor([base, processingFee]) };
 }

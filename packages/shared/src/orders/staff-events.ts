@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PAGE_LIMIT_MAX } from '../lib/pagination.ts';
 import { ZOrderSchema } from './order.ts';
 import { ORDER_STATUSES, ORDER_TYPES } from './status.ts';
+import { ZNewPaymentForPayLaterOrderEventSchema, type TNewPaymentForPayLaterOrderEvent } from '../bills/contracts.ts';
+import { ZTabChargeFailedEventSchema, type TTabChargeFailedEvent } from '../tabs/contracts.ts';
 
 /**
  * Staff-facing socket events are stored first, with an increasing offset per server (one
@@ -9,7 +11,14 @@ import { ORDER_STATUSES, ORDER_TYPES } from './status.ts';
  * venue's room carrying that offset. A dashboard remembers the last offset it saw and, after a
  * reconnect, asks GET /api/staff-events?after=<offset> for what it missed.
  */
-export const STAFF_EVENT_TYPES = ['newOrderReceived', 'orderStatusChanged', 'orderUpdated', 'callWaiterReceived'] as const;
+export const STAFF_EVENT_TYPES = [
+  'newOrderReceived',
+  'orderStatusChanged',
+  'orderUpdated',
+  'callWaiterReceived',
+  'newPaymentForPayLaterOrder',
+  'tabChargeFailed',
+] as const;
 export type TStaffEventType = (typeof STAFF_EVENT_TYPES)[number];
 
 /** Which filtered lists of the dashboard a new order belongs in (SPEC section 7's filterOptions). */
@@ -45,6 +54,10 @@ export type TStaffEventPayloads = {
   orderStatusChanged: TOrderStatusEvent;
   orderUpdated: TOrderUpdatedEvent;
   callWaiterReceived: TCallWaiterEvent;
+  /** A payment on a table bill (bills/contracts.ts). */
+  newPaymentForPayLaterOrder: TNewPaymentForPayLaterOrderEvent;
+  /** A tab's closing charge was declined (tabs/contracts.ts). */
+  tabChargeFailed: TTabChargeFailedEvent;
 };
 
 export const ZStaffEventSchema = z.discriminatedUnion('type', [
@@ -52,6 +65,8 @@ export const ZStaffEventSchema = z.discriminatedUnion('type', [
   z.object({ offset: z.number().int(), type: z.literal('orderStatusChanged'), createdAt: z.string(), payload: ZOrderStatusEventSchema }),
   z.object({ offset: z.number().int(), type: z.literal('orderUpdated'), createdAt: z.string(), payload: ZOrderUpdatedEventSchema }),
   z.object({ offset: z.number().int(), type: z.literal('callWaiterReceived'), createdAt: z.string(), payload: ZCallWaiterEventSchema }),
+  z.object({ offset: z.number().int(), type: z.literal('newPaymentForPayLaterOrder'), createdAt: z.string(), payload: ZNewPaymentForPayLaterOrderEventSchema }),
+  z.object({ offset: z.number().int(), type: z.literal('tabChargeFailed'), createdAt: z.string(), payload: ZTabChargeFailedEventSchema }),
 ]);
 export type TStaffEvent = z.infer<typeof ZStaffEventSchema>;
 

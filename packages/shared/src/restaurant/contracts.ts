@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { keyed } from '../errors.ts';
 import { CURRENCIES, type TCurrency } from '../money/currencies.ts';
 import { minorPerMajor } from '../money/minor.ts';
+import { PROCESSING_FEE_FIXED_MAX, PROCESSING_FEE_PERCENT_MAX } from '../money/caps.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { ZColorSchema, ZTextSchema } from '../lib/text.ts';
 import { ZOpeningHoursSchema } from './opening-hours.ts';
@@ -98,6 +99,8 @@ export const ZOrderingStepSchema = z.object({
 });
 export const ZFinishStepSchema = z.object({ step: z.literal(6) });
 
+const hundredths = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
+
 /** Minutes from order to ready for dine-in and pickup; pickup slots start this long after now. */
 export const ORDER_PREP_TIME_MAX = 24 * 60;
 const orderingFields = {
@@ -109,8 +112,11 @@ const orderingFields = {
   allowsOfflinePayments: z.boolean(),
   orderFee: z.number().int().min(0).max(ORDER_FEE_MAX_ANY_CURRENCY),
   orderPrepTime: z.number().int().min(0).max(ORDER_PREP_TIME_MAX),
+  /** The card processing fee (cards only): a percent with at most two decimals, and a fixed part capped by the venue's currency (maxProcessingFeeFixed). */
+  processingFeePercent: z.number().min(0).max(PROCESSING_FEE_PERCENT_MAX).refine(hundredths, keyed('atMostTwoDecimals')),
+  processingFeeFixed: z.number().int().min(0).max(PROCESSING_FEE_FIXED_MAX),
 };
-/** GET /api/restaurant/me/ordering-settings: sign-up step 5's switches and fee, plus the preparation time. */
+/** GET /api/restaurant/me/ordering-settings: sign-up step 5's switches and fee, the preparation time and the card processing fee. */
 export const ZOrderingSettingsSchema = z.object(orderingFields);
 export type TOrderingSettings = z.infer<typeof ZOrderingSettingsSchema>;
 /** PATCH /api/restaurant/me/ordering-settings: any subset; the order fee is also capped by the venue's currency (maxOrderFee). */

@@ -3,6 +3,8 @@
  * Payloads that belong to later issues are typed loosely until those issues land.
  */
 import type { TCallWaiterEvent, TNewOrderEvent, TOrderStatusEvent, TOrderUpdatedEvent } from '../orders/staff-events.ts';
+import type { TBill, TBillSummary, TJoinBillAck, TNewPaymentForPayLaterOrderEvent } from '../bills/contracts.ts';
+import type { TTabChargeFailedEvent } from '../tabs/contracts.ts';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -19,12 +21,22 @@ export type TServerToClientEvents = {
   deliveryStatusUpdate: (payload: { orderId: string; status: string }) => void;
   amenityRequest: (payload: { requestId: string }) => void;
   chatMessage: (payload: { messageId: string }) => void;
+  /** Staff event (stored, with offset): a payment on a table's bill of pay-later orders (docs/api/bills.md). */
+  newPaymentForPayLaterOrder: (payload: TNewPaymentForPayLaterOrderEvent) => void;
+  /** To everyone viewing the bill (billRoom): the whole bill as it is now. */
+  billUpdated: (payload: TBill) => void;
+  /** To the venue's staff (not stored): a table's bill figures changed. */
+  staffBillUpdated: (payload: TBillSummary) => void;
+  /** Staff event (stored, with offset): a tab's closing charge was declined; the bill stays open (docs/api/tabs.md). */
+  tabChargeFailed: (payload: TTabChargeFailedEvent) => void;
 };
 
 export type TClientToServerEvents = {
   ping: (ack: (payload: { at: number }) => void) => void;
   /** A diner's status page follows one order: the orderToken from checkout proves it is theirs. */
   joinOrder: (payload: { orderId: string; token: string }, ack: (result: TJoinOrderAck) => void) => void;
+  /** Diners at a table follow its bill: the bill token proves they may (docs/api/bills.md). */
+  joinBill: (payload: { token: string }, ack: (result: TJoinBillAck) => void) => void;
 };
 
 export type TJoinOrderAck = { ok: true } | { ok: false; error: 'NOT_FOUND' };
@@ -55,4 +67,8 @@ export function orderRoom(orderId: string): string {
 /** One signed-in session (a refresh-token family): refreshed access tokens are pushed here only. */
 export function sessionRoom(sessionId: string): string {
   return `session:${sessionId}`;
+}
+/** One table bill's viewers (diners with its token). */
+export function billRoom(billId: string): string {
+  return `bill:${billId}`;
 }
