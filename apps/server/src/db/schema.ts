@@ -19,6 +19,10 @@ import type { PaymentRefundsSchema } from './schema/payment-refunds.ts';
 import type { StaffEventsSchema } from './schema/staff-events.ts';
 import type { JobsSchema } from './schema/jobs.ts';
 import type { TeamSchema } from './schema/team.ts';
+import type { ReceiptsSchema } from './schema/receipts.ts';
+import type { BillsSchema } from './schema/bills.ts';
+import type { DelitepaySchema } from './schema/delitepay.ts';
+import type { TabsSchema } from './schema/tabs.ts';
 
 export type { Generated } from 'kysely';
 export type { DbBool } from './schema/common.ts';
@@ -49,6 +53,10 @@ export type { PaymentRefundsTable, StripeWebhookEventsTable } from './schema/pay
 export type { StaffEventsTable } from './schema/staff-events.ts';
 export type { JobsTable } from './schema/jobs.ts';
 export type { TeamMembersTable, CustomRolesTable, TeamInvitesTable, AuditLogTable } from './schema/team.ts';
+export type { ReceiptDeliveriesTable } from './schema/receipts.ts';
+export type { BillsTable, BillOrdersTable, BillLinesTable, BillPaymentsTable, BillPaymentLinesTable, BillRefundsTable } from './schema/bills.ts';
+export type { DelitepayLinksTable, DelitepayPaymentsTable, DelitepayRefundsTable } from './schema/delitepay.ts';
+export type { TabsTable, TabSettingsTable } from './schema/tabs.ts';
 
 /** Every table, as Kysely sees it. */
 export interface Database
@@ -68,4 +76,8 @@ export interface Database
     PaymentRefundsSchema,
     StaffEventsSchema,
     JobsSchema,
-    TeamSchema {}
+    TeamSchema,
+    ReceiptsSchema,
+    BillsSchema,
+    DelitepaySchema,
+    TabsSchema {}

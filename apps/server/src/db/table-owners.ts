@@ -45,6 +45,18 @@ export const TABLE_OWNERS = {
   custom_roles: 'team',
   team_invites: 'team',
   audit_log: 'team',
+  receipt_deliveries: 'receipts',
+  bills: 'bills',
+  bill_orders: 'bills',
+  bill_lines: 'bills',
+  bill_payments: 'bills',
+  bill_payment_lines: 'bills',
+  bill_refunds: 'bills',
+  delitepay_links: 'delitepay',
+  delitepay_payments: 'delitepay',
+  delitepay_refunds: 'delitepay',
+  tabs: 'tabs',
+  tab_settings: 'tabs',
 } as const satisfies Record<keyof Database, string>;
 
 export type TTableName = keyof typeof TABLE_OWNERS;

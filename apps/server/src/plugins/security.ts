@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isPayingPage } from '@menudelite/shared/payments/paying-pages';
 
 /**
  * Security headers with a content security policy. Styles allow 'unsafe-inline' because Mantine
@@ -40,23 +41,6 @@ const STRIPE_DIRECTIVES = {
   imgSrc: ['https://*.stripe.com'],
 };
 
-/**
- * The web app's pages where a diner pays (apps/web/src/app/router): the checkouts, the table bill,
- * the venue's payment page and its success page. The document's policy holds for the whole SPA
- * session, so the web app enters these pages with a full page load when Stripe is the gateway.
- */
-export const PAYING_PAGES: readonly RegExp[] = [
-  /^\/eat\/[^/]+\/(checkout|bill)\/?$/,
-  /^\/(restaurants|hotels)\/[^/]+\/checkout\/?$/,
-  /^\/restaurants\/[^/]+\/payment\/success\/[^/]+\/?$/,
-  /^\/[^/]+\/payment-page\/?$/,
-];
-
-export function isPayingPage(url: string): boolean {
-  const path = url.split('?', 1)[0]!;
-  return PAYING_PAGES.some((page) => page.test(path));
-}
-
 function withStripe(options: Readonly<HelmetOptions>): HelmetOptions {
   const csp = options.contentSecurityPolicy as { directives: Record<string, string[] | null> };
   const directives = { ...csp.directives };
@@ -77,6 +61,10 @@ export function securityHeaders(options: Readonly<HelmetOptions> = OPTIONS): Rec
   return headers;
 }
 
+/**
+ * The paying pages (isPayingPage) are one list with the web app, which enters them with a full page
+ * load when Stripe is the gateway: a document's policy holds for its whole single-page session.
+ */
 export const securityPlugin = fp(async (app: FastifyInstance, options: { stripe?: boolean } = {}) => {
   const headers = securityHeaders();
   const paying = options.stripe ? securityHeaders(withStripe(OPTIONS)) : headers;

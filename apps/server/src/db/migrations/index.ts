@@ -8,6 +8,11 @@ import * as team from './0006_team.ts';
 import * as paymentAttempts from './0007_payment_attempts.ts';
 import * as stripe from './0008_stripe.ts';
 import * as isoMinorUnits from './0009_iso_minor_units.ts';
+import * as bills from './0010_bills.ts';
+import * as delitepay from './0011_delitepay.ts';
+import * as processingFee from './0012_processing_fee.ts';
+import * as tabs from './0013_tabs.ts';
+import * as billRefunds from './0014_bill_refunds.ts';
 
 /** Migrations are listed here, in order, so bundling or type stripping never depends on a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +25,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_payment_attempts': paymentAttempts,
   '0008_stripe': stripe,
   '0009_iso_minor_units': isoMinorUnits,
+  '0010_bills': bills,
+  '0011_delitepay': delitepay,
+  '0012_processing_fee': processingFee,
+  '0013_tabs': tabs,
+  '0014_bill_refunds': billRefunds,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -59,6 +59,9 @@ export interface RestaurantsTable {
   delivery_order_prep_time: Generated<number>;
   /** Connect (0008_stripe): the venue's own Stripe account (acct_...), or null to charge on the platform's. */
   stripe_account_id: Generated<string | null>;
+  /** Card processing fee (0012_processing_fee): hundredths of a percent, and a fixed part in minor units (null: 0.20 of the currency). */
+  processing_fee_percent_bp: Generated<number>;
+  processing_fee_fixed: Generated<number | null>;
 }
 
 export interface RestaurantSchema {

@@ -101,6 +101,9 @@ async function seedHotel(db: TDb, password: string): Promise<string> {
         requires_checkout_phone_no: false,
         order_fee: 0,
         order_prep_time: 25,
+        // A rule of its own for the demo: 2% of a card payment, no fixed part (room charges carry none).
+        processing_fee_percent_bp: 200,
+        processing_fee_fixed: 0,
         loyalty_enabled: false,
         uses_table_view: false,
         allows_delite_pay: false,

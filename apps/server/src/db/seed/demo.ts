@@ -6,6 +6,9 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { seedDemoMenu } from './demo-menu.ts';
 import { seedDemoOrdering } from './demo-ordering.ts';
 import { DEMO_TEAM, seedDemoTeam } from './demo-team.ts';
+import { seedDemoTabs } from './demo-tabs.ts';
+import { seedDemoDelitePay } from './demo-delitepay.ts';
+import { seedDemoBills, seedDemoRefundedBill } from './demo-bills.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 export const DEMO_LOGINS = [
@@ -26,6 +29,10 @@ export async function seedDemo(db: TDb): Promise<TDemoInfo> {
   await seedDemoMenu(db, restaurantId);
   await seedDemoOrdering(db, restaurantId, DEMO_PASSWORD);
   await seedDemoTeam(db, restaurantId, DEMO_LOGINS[0]!.email, DEMO_PASSWORD);
+  await seedDemoTabs(db, restaurantId);
+  await seedDemoDelitePay(db, restaurantId);
+  await seedDemoBills(db, restaurantId);
+  await seedDemoRefundedBill(db, restaurantId);
   const table = await db
     .selectFrom('restaurant_tables')
     .select('code')
@@ -70,6 +77,9 @@ async function insertDemo(db: TDb): Promise<string> {
         requires_checkout_phone_no: false,
         order_fee: 50,
         order_prep_time: 20,
+        // Card payments: 1.5% + €0.20, shown to diners before they pay (Settings → Ordering and payment).
+        processing_fee_percent_bp: 150,
+        processing_fee_fixed: 20,
         loyalty_enabled: true,
         uses_table_view: true,
         allows_delite_pay: true,
