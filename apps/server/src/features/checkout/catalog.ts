@@ -1,7 +1,7 @@
 import type { TWeeklyWindow } from '@menudelite/shared/menu/tags';
 import type { TMenuSelector } from '@menudelite/shared/menu/settings';
 import type { TCurrency } from '@menudelite/shared/money/currencies';
-import type { TDeliveryFeeType } from '@menudelite/shared/orders/pricing';
+import type { TDeliveryFeeType, TProcessingFeeRule } from '@menudelite/shared/orders/pricing';
 import type { TOpeningHours } from '@menudelite/shared/restaurant/opening-hours';
 import type { TDb } from '../../db/database.ts';
 import { parseJson, toBool } from '../../db/rows.ts';
@@ -32,6 +32,8 @@ export type TVenueSettings = {
   pickupMenuTagId: string | null;
   deliveryMenuTagId: string | null;
   delivery: { feeType: TDeliveryFeeType; fixedFee: number; percentFee: number; minOrderValue: number; deliveryOrderPrepTime: number };
+  /** Card payments only (shown in the checkout options before paying). */
+  processingFee: TProcessingFeeRule;
 };
 
 export type TCatalogItem = { id: string; name: string; price: number; onSale: boolean; soldOutUntil: string | null; tagIds: string[]; groupIds: Set<string> };
@@ -72,6 +74,7 @@ function toVenue(row: TRestaurantRow): TVenueSettings {
     orderPrepTime: v.orderPrepTime,
     ...v.menuSettings,
     delivery: v.delivery,
+    processingFee: v.processingFee,
   };
 }
 

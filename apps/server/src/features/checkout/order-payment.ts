@@ -20,6 +20,8 @@ import {
   type TPaymentAttemptRow,
   type TPaymentProvider,
 } from '../payments/public.ts';
+import type { TJobRunner } from '../jobs/public.ts';
+import { enqueueReceipt } from '../receipts/public.ts';
 import { emitStaffEvent, lockStaffEvents, recordStaffEvent } from '../staff-events/public.ts';
 import type { TBatchWriter } from './batch-writer.ts';
 
@@ -37,6 +39,8 @@ export type TOrderPaymentDeps = {
   writer: TBatchWriter;
   realtime: TRealtime;
   payments: TPaymentProvider;
+  /** The e-mailed receipt of a paid order is a job enqueued with the payment (features/receipts). */
+  jobs: Pick<TJobRunner, 'enqueue' | 'wake'>;
   /** Test hook (TEST_CRASH_AFTER_CHARGE): runs right after the provider charged, before anything is committed. */
   afterCharge?: (() => void) | undefined;
 };
@@ -91,10 +95,15 @@ export function createOrderPayments(d: TOrderPaymentDeps) {
         room_number: null,
         created_at: now,
       });
+      // Enqueued with the payment's commit, so the receipt exists exactly when the payment does.
+      if (placed.row.customer_email) await enqueueReceipt(d.jobs, { source: 'order', id: placed.row.id }, trx);
       const order = toStaffOrder(placed.row, placed.lines);
       return recordStaffEvent(trx, attempt.restaurant_id, 'newOrderReceived', { orderId: order.id, order, filterOptions: filterOptionsOf(order) }, now);
     });
-    if (event) emitStaffEvent(d.realtime, event);
+    if (event) {
+      emitStaffEvent(d.realtime, event);
+      d.jobs.wake();
+    }
   }
 
   /** Decline or no charge: the attempt and the order fail; a succeeded attempt or a paid order stays as it is. */

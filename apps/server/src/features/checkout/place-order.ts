@@ -25,6 +25,8 @@ import { insertAttempt, insertPayment, type TCardDetails, type TPaymentProvider 
 import { emitStaffEvent, lockStaffEvents, recordStaffEvent } from '../staff-events/public.ts';
 import { assertAccepting, availabilityOf, paymentMethodsFor } from './availability.ts';
 import { buildOrderRows, type TNewOrder } from './build-order.ts';
+import type { TJobRunner } from '../jobs/public.ts';
+import { enqueueReceipt } from '../receipts/public.ts';
 import type { TBatchWriter } from './batch-writer.ts';
 import type { TCatalogCache } from './catalog.ts';
 import { resolveContext } from './context.ts';
@@ -43,6 +45,7 @@ type TDepsForOrders = {
   realtime: TRealtime;
   payments: TPaymentProvider;
   orderTokens: TOrderTokens;
+  jobs: Pick<TJobRunner, 'enqueue' | 'wake'>;
   /** Rate limits of new orders (order-rate-limits.ts): throws 429 RATE_LIMITED. */
   admit?: TAdmitOrder;
   /** Test hook (TEST_CRASH_AFTER_CHARGE): runs right after the provider charged, before the charge is committed. */
@@ -65,7 +68,8 @@ function customerUserId(allowsGuests: boolean, actor: TActor | null): string | n
  * staff, and only a succeeded charge releases it to the kitchen with its staff event.
  */
 export function createPlaceOrder(d: TDepsForOrders) {
-  const payments = createOrderPayments({ db: d.db, writer: d.writer, realtime: d.realtime, payments: d.payments, afterCharge: d.afterCharge });
+  const payments = createOrderPayments({ db: d.db, writer: d.writer, realtime: d.realtime, payments: d.payments, jobs: d.jobs, afterCharge: d.afterCharge });
+  const stripe = { db: d.db, payments: d.payments, fail: payments.settler.failed };
   const answer = (row: TOrderRow, lines: TOrderLineRow[]): TCheckoutResponse => ({
     orderId: row.id,
     orderToken: d.orderTokens.issue(row.id),
@@ -84,7 +88,7 @@ export function createPlaceOrder(d: TDepsForOrders) {
     }
     if ((HELD_PAYMENT_STATUSES as readonly string[]).includes(existing.row.payment_status)) {
       if (confirmsInBrowser(d.payments)) {
-        const payment = await pendingStripeAction(d, existing.row);
+        const payment = await pendingStripeAction(stripe, existing.row);
         return { kind: 'replayed', response: { ...answer(existing.row, existing.lines), ...(payment ? { payment } : {}) } };
       }
       await payments.resume(existing, card);
@@ -128,6 +132,7 @@ export function createPlaceOrder(d: TDepsForOrders) {
           room_number: rows.order.room_number,
           created_at: now,
         });
+        if (rows.order.customer_email) await enqueueReceipt(d.jobs, { source: 'order', id: rows.order.id }, trx);
       }
       const order = toStaffOrder(rows.order, rows.lines);
       const event = await recordStaffEvent(trx, restaurantId, 'newOrderReceived', { orderId: order.id, order, filterOptions: filterOptionsOf(order) }, now);
@@ -185,9 +190,10 @@ export function createPlaceOrder(d: TDepsForOrders) {
       throw error;
     }
     if (written.event) emitStaffEvent(d.realtime, written.event);
+    if (body.paymentMethod === 'room') d.jobs.wake();
     if (!written.attempt) return { kind: 'created', response: answer(written.rows.order, written.rows.lines) };
     if (confirmsInBrowser(d.payments)) {
-      const payment = await stripeActionFor(d, written.attempt, written.rows.order);
+      const payment = await stripeActionFor(stripe, written.attempt, written.rows.order);
       return { kind: 'created', response: { ...answer(written.rows.order, written.rows.lines), payment } };
     }
     // Committed as pending payment: now charge, then release (or fail) it.

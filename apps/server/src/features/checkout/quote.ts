@@ -37,6 +37,7 @@ export function quoteCart(catalog: TCatalog, input: TQuoteInput, now: Date, cloc
     delivery: isDelivery ? venue.delivery : null,
     tip: input.tip,
     paymentMethod: input.paymentMethod,
+    processingFee: venue.processingFee,
   });
   // A typo (5,000 on a 643.50 bill) must not be charged: the quote and the order both refuse it.
   if (!isTipWithinCap(input.tip, totals.itemsTotal)) {

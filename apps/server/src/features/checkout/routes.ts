@@ -29,7 +29,7 @@ const params = ZRestaurantIdParamsSchema;
 /** Public checkout (no account): quotes, options, pickup slots and placing an order. */
 export async function checkoutRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
   // The provider, the order-link signer, the catalog cache and the order writer are the process's own, built once in app.ts.
-  const service = createCheckoutService(deps.db, deps.catalogs);
+  const service = createCheckoutService(deps.db, deps.catalogs, deps.payments);
   const placeOrder = createPlaceOrder({
     db: deps.db,
     writer: deps.orderWriter,
@@ -37,6 +37,7 @@ export async function checkoutRoutes(app: FastifyInstance, { deps }: { deps: TDe
     realtime: app.realtime,
     payments: deps.payments,
     orderTokens: deps.orderTokens,
+    jobs: deps.jobs,
     admit: createOrderRateLimits(deps.rateLimiter, deps.config),
     afterCharge: crashHook(deps.config),
   });

@@ -1,22 +1,32 @@
 import { localClock } from '@menudelite/shared/menu/availability';
 import type { TQuote, TQuoteRequest } from '@menudelite/shared/orders/checkout';
 import type { TCheckoutOptions } from '@menudelite/shared/orders/checkout-options';
+import type { TCardGateway } from '@menudelite/shared/payments/card-gateway';
 import { pickupSlots } from '@menudelite/shared/orders/pickup-slots';
-import { PROCESSING_FEE_RULE, TIP_PERCENT_PRESETS } from '@menudelite/shared/orders/pricing';
+import { TIP_PERCENT_PRESETS } from '@menudelite/shared/orders/pricing';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listLocationRows } from '../delivery-locations/public.ts';
+import type { TPaymentProvider } from '../payments/public.ts';
+import { findStripeAccountId } from '../restaurant/public.ts';
 import { assertAccepting, availabilityOf, paymentMethodsFor } from './availability.ts';
 import type { TCatalog, TCatalogCache } from './catalog.ts';
 import { resolveContext } from './context.ts';
 import { quoteCart } from './quote.ts';
 
 /** The read-only side of public checkout: quotes, the options a checkout screen needs, pickup slots. */
-export function createCheckoutService(db: TDb, catalogs: TCatalogCache) {
+export function createCheckoutService(db: TDb, catalogs: TCatalogCache, payments: TPaymentProvider) {
   async function catalogOf(restaurantId: string): Promise<TCatalog> {
     const catalog = await catalogs.get(restaurantId);
     if (!catalog) throw new AppError('NOT_FOUND', 'Restaurant not found');
     return catalog;
+  }
+
+  /** With Stripe the browser needs the key (and a Connect venue's account) before the diner pays: the Payment Element is mounted first. */
+  async function cardGatewayOf(restaurantId: string): Promise<TCardGateway> {
+    const intents = payments.intents;
+    if (!intents) return { gateway: 'demo' };
+    return { gateway: 'stripe', publishableKey: intents.publishableKey, stripeAccount: await findStripeAccountId(db, restaurantId) };
   }
 
   return {
@@ -35,15 +45,16 @@ export function createCheckoutService(db: TDb, catalogs: TCatalogCache) {
 
     async options(restaurantId: string): Promise<TCheckoutOptions> {
       const { venue } = await catalogOf(restaurantId);
-      const locations = await listLocationRows(db, restaurantId, true);
+      const [locations, cardGateway] = await Promise.all([listLocationRows(db, restaurantId, true), cardGatewayOf(restaurantId)]);
       return {
         restaurantId,
         currency: venue.currency,
         isHotel: venue.isHotel,
         orderFee: venue.orderFee,
-        processingFee: { ...PROCESSING_FEE_RULE },
+        processingFee: { ...venue.processingFee },
         tipPercentPresets: [...TIP_PERCENT_PRESETS],
         paymentMethods: paymentMethodsFor(venue),
+        cardGateway,
         requiresCheckoutName: venue.requiresCheckoutName,
         requiresCheckoutPhoneNo: venue.requiresCheckoutPhoneNo,
         allowsGuestCheckout: venue.allowsGuestCheckout,

@@ -1,6 +1,7 @@
 import type { TDeliverySettings, TDeliverySettingsUpdate } from '@menudelite/shared/orders/delivery';
 import { maxOrderFee, maxOrderFeeMajor, type TOrderingSettings, type TOrderingSettingsUpdate } from '@menudelite/shared/restaurant/contracts';
 import type { TCurrency } from '@menudelite/shared/money/currencies';
+import { maxProcessingFeeFixed, maxProcessingFeeFixedMajor } from '@menudelite/shared/money/caps';
 import type { TDb } from '../../db/database.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { invalidField, notFound } from '../../lib/app-error.ts';
@@ -22,6 +23,8 @@ const toOrdering = (row: TRestaurantRow): TOrderingSettings => {
     allowsOfflinePayments: v.allowsOfflinePayments,
     orderFee: v.orderFee,
     orderPrepTime: v.orderPrepTime,
+    processingFeePercent: v.processingFee.percent,
+    processingFeeFixed: v.processingFee.fixed,
   };
 };
 
@@ -61,13 +64,16 @@ export function createCheckoutSettingsService(db: TDb) {
       return toOrdering(await loadOwn(requireVenuePermission(actor, 'orders.view')));
     },
 
-    /** The order-fee cap depends on the venue's currency, which the request does not carry: checked here, before any write. */
+    /** The order-fee and processing-fee caps depend on the venue's currency, which the request does not carry: checked here, before any write. */
     async updateOrdering(actor: TActor | null, input: TOrderingSettingsUpdate): Promise<TOrderingSettings> {
       const restaurantId = requireVenuePermission(actor, 'settings.change');
       const row = await loadOwn(restaurantId);
       const currency = row.currency as TCurrency;
       if (input.orderFee !== undefined && input.orderFee > maxOrderFee(currency)) {
         throw invalidField('body.orderFee', 'orderFeeTooHigh', { max: maxOrderFeeMajor(currency) });
+      }
+      if (input.processingFeeFixed !== undefined && input.processingFeeFixed > maxProcessingFeeFixed(currency)) {
+        throw invalidField('body.processingFeeFixed', 'orderFeeTooHigh', { max: maxProcessingFeeFixedMajor(currency) });
       }
       await changeSettings(
         actor,
@@ -81,6 +87,8 @@ export function createCheckoutSettingsService(db: TDb) {
           allows_offline_payments: input.allowsOfflinePayments,
           order_fee: input.orderFee,
           order_prep_time: input.orderPrepTime,
+          processing_fee_percent_bp: input.processingFeePercent === undefined ? undefined : Math.round(input.processingFeePercent * 100),
+          processing_fee_fixed: input.processingFeeFixed,
         }),
       );
       return toOrdering(await loadOwn(restaurantId));

@@ -1,11 +1,12 @@
 import type { TCurrency } from '@menudelite/shared/money/currencies';
 import type { TDb } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
+import { findStripeAccountId } from '../restaurant/public.ts';
 import { markAttemptUnknown, type TPaymentAttemptRow } from './attempts-repository.ts';
 import type { TCardDetails, TChargeLookup, TChargeResult, TPaymentProvider } from './provider.ts';
 
 /** What is paid: an order today; the table bill, tabs and payment links add theirs (order_id null). */
-export type TAttemptPurpose = 'order';
+export type TAttemptPurpose = 'order' | 'page' | 'link' | 'bill';
 
 export type TNewAttempt = {
   restaurantId: string;
@@ -60,7 +61,7 @@ export async function runAttempt(
   description: string,
 ): Promise<TChargeResult | TChargeLookup> {
   try {
-    if (!card) return await provider.retrieve(attempt.idempotency_key);
+    if (!card) return await lookupAttempt(db, provider, attempt);
     return await provider.charge({
       amount: attempt.amount,
       currency: attempt.currency as TCurrency,
@@ -72,4 +73,15 @@ export async function runAttempt(
     await markAttemptUnknown(db, attempt.id, new Date().toISOString());
     throw error;
   }
+}
+
+/**
+ * What the provider knows of an attempt, asked where the charge lives: by the provider's id stored on
+ * the attempt when there is one, and on the venue's Connect account when the provider takes
+ * browser-confirmed payments (Stripe makes a Connect venue's intents on its own account, where the
+ * platform's search never sees them).
+ */
+export async function lookupAttempt(db: TDb, provider: TPaymentProvider, attempt: TPaymentAttemptRow): Promise<TChargeLookup> {
+  const account = provider.intents ? await findStripeAccountId(db, attempt.restaurant_id) : null;
+  return provider.retrieve(attempt.idempotency_key, { providerRef: attempt.provider_ref, account });
 }

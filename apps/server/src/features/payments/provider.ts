@@ -23,7 +23,18 @@ export type TChargeResult =
  * The demo provider charges in one call and never answers it.
  */
 export type TChargeLookup =
-  { status: 'succeeded'; providerRef: string; last4: string } | { status: 'declined'; message: string } | { status: 'in_progress' } | { status: 'not_found' };
+  | { status: 'succeeded'; providerRef: string; last4: string }
+  | { status: 'declined'; message: string }
+  /** providerRef: the provider's id of what is waiting (Stripe's intent), so it can be canceled. */
+  | { status: 'in_progress'; providerRef?: string }
+  | { status: 'not_found' };
+
+/**
+ * Where to find a charge: `providerRef` is the id stored on the attempt (Stripe: the PaymentIntent's
+ * id), read directly; without it the provider searches by key. `account`: the Connect account the
+ * charge lives on (null: the platform's own).
+ */
+export type TLookupHints = { providerRef?: string | null; account?: string | null };
 
 export type TCardProblem = { field: TCardField; message: string };
 
@@ -39,9 +50,11 @@ export type TPaymentProvider = {
   charge: (request: TChargeRequest) => Promise<TChargeResult>;
   /**
    * The provider's own record of a charge by its idempotency key, without charging: how a payment
-   * attempt left pending by a crash is settled (features/payments/reconcile.ts).
+   * attempt left pending by a crash is settled (features/payments/reconcile.ts). `where` names what
+   * we already know (attempts.ts lookupAttempt): the provider's id stored on the attempt and, for
+   * Connect, the venue's account the charge was made on.
    */
-  retrieve: (idempotencyKey: string) => Promise<TChargeLookup>;
+  retrieve: (idempotencyKey: string, where?: TLookupHints) => Promise<TChargeLookup>;
   /**
    * Card details the provider would refuse outright, checked before anything is written (so a
    * mistyped card writes no order). Absent for providers that never see card data (Stripe).
@@ -49,8 +62,62 @@ export type TPaymentProvider = {
   checkCard?: (card: TCardDetails) => TCardProblem | null;
   /** Gives back part or all of a captured payment (features/payments/refunds reserves the amount first). */
   refund: (request: TRefundRequest) => Promise<TRefundResult>;
+  /**
+   * The refunds the provider holds for a payment, each with our refund id (Stripe: the refund's
+   * metadata), so a refund whose answer never reached us is settled without asking again (charge.refunded).
+   * Only providers that report refunds by webhook (Stripe).
+   */
+  listRefunds?: (providerRef: string, account?: string | null) => Promise<TProviderRefund[]>;
   /** Browser-confirmed payments (Stripe's PaymentIntents): only providers whose card form runs in the browser have it. */
   intents?: TPaymentIntents;
+  /**
+   * Saves a card posted to this server for charging later (a pay-later tab): only providers that take
+   * card details on the server (demo). Stripe saves cards in the browser (intents.createSetup).
+   */
+  saveCard?: (request: TSaveCardRequest) => Promise<TSaveCardResult>;
+  /**
+   * Charges a saved card without the payer (off-session: a tab closing itself). Idempotent by key, as
+   * `charge`, and `retrieve(idempotencyKey)` finds the charge, so a crash mid-way is settled as any other.
+   */
+  chargeSaved?: (request: TSavedChargeRequest) => Promise<TChargeResult>;
+};
+
+/** A card kept at the provider: what to charge later. The card number itself never leaves the provider. */
+export type TSavedCard = {
+  /** The demo gateway's saved-card reference, or Stripe's PaymentMethod id (pm_...). */
+  paymentMethodRef: string;
+  /** Stripe's Customer the payment method is attached to (required to reuse it); null for the demo gateway. */
+  customerRef: string | null;
+  last4: string;
+};
+
+export type TSaveCardRequest = { card: TCardDetails; idempotencyKey: string };
+export type TSaveCardResult =
+  { status: 'saved'; card: TSavedCard } | { status: 'declined'; message: string } | { status: 'invalid'; field: TCardField; message: string };
+
+export type TSavedChargeRequest = {
+  amount: number;
+  currency: TCurrency;
+  paymentMethodRef: string;
+  customerRef?: string | null;
+  /** The payment attempt's key: a retried charge answers the first one. */
+  idempotencyKey: string;
+  description: string;
+  /** Our ids, kept on the provider's record (Stripe: the PaymentIntent's metadata). */
+  metadata?: Record<string, string>;
+  /** Connect: the venue's own account the card was saved on, and the platform's fee in minor units. */
+  connect?: { account: string; applicationFeeAmount: number } | null;
+};
+
+/** A SetupIntent as a tab needs it once the browser confirmed it: the saved payment method and its card. */
+export type TSetupIntent = {
+  id: string;
+  /** Stripe's SetupIntent status: requires_payment_method, requires_action, processing, succeeded, canceled. */
+  status: string;
+  paymentMethod: string | null;
+  customer: string | null;
+  last4: string | null;
+  metadata: Record<string, string>;
 };
 
 export type TRefundRequest = {
@@ -65,6 +132,9 @@ export type TRefundRequest = {
 };
 
 export type TRefundResult = { status: 'succeeded'; providerRef: string } | { status: 'failed'; message: string };
+
+/** A refund as the provider keeps it: `refundId` is our row's id (null for one made in the provider's dashboard). */
+export type TProviderRefund = { providerRef: string; refundId: string | null; status: 'succeeded' | 'failed'; message: string | null };
 
 /** A PaymentIntent as checkout needs it: the client secret goes to the browser, never card data to us. */
 export type TIntent = {
@@ -97,15 +167,29 @@ export type TCreateIntentRequest = {
 export type TPaymentIntents = {
   /** What the browser needs besides the client secret (Stripe.js's publishable key). */
   publishableKey: string;
+  /** Throws PaymentProviderRefused when the provider refuses for good (provider-errors.ts); other errors are worth a retry. */
   create: (request: TCreateIntentRequest) => Promise<TIntent>;
   retrieve: (id: string, account?: string | null) => Promise<TIntent>;
   /** A server-side confirm with a saved payment method (closing a tab off-session). */
   confirm: (id: string, paymentMethod: string, account?: string | null) => Promise<TIntent>;
   capture: (id: string, amount: number | null, account?: string | null) => Promise<TIntent>;
+  /**
+   * Cancels an intent nobody may pay any more (a link's hold that lapsed, an attempt given up): after
+   * it the browser's confirm fails. An intent that cannot be canceled (already succeeded, or being
+   * processed) is answered as it stands, never thrown: the caller acts on its status.
+   */
+  cancel: (id: string, account?: string | null) => Promise<TIntent>;
   /** Saves a card for later (a tab): the browser confirms it with the client secret. */
   createSetup: (request: {
     idempotencyKey: string;
     metadata: Record<string, string>;
     account?: string | null;
-  }) => Promise<{ id: string; clientSecret: string; status: string }>;
+    /**
+     * Attach the card to a new Customer (made under the same key): Stripe reuses a payment method
+     * off-session only when it is attached to a customer.
+     */
+    withCustomer?: boolean;
+  }) => Promise<{ id: string; clientSecret: string; status: string; customer?: string | null }>;
+  /** The SetupIntent as Stripe has it now, with the saved card's last four digits (after the browser confirmed it). */
+  retrieveSetup?: (id: string, account?: string | null) => Promise<TSetupIntent>;
 };

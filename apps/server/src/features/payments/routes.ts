@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZIdParamsSchema } from '@menudelite/shared/menu/common';
 import { ZPaymentSummarySchema, ZRefundRequestSchema, ZRefundSchema, ZStripeAccountSchema } from '@menudelite/shared/payments/contracts';
 import type { TDeps } from '../../deps.ts';
+import { registerOrderRefundRetry } from './refunds/order-refunds.ts';
 import { createRefundService, REFUND_ACCESS } from './refunds/service.ts';
 import { createStripeAccountService } from './stripe/account-service.ts';
 import { stripeWebhookRoutes } from './stripe/webhook-routes.ts';
@@ -12,10 +13,11 @@ const DOCS = { tags: ['payments'], security: [{ bearer: [] }] };
 const ZOrderPaymentsQuerySchema = z.object({ orderId: ZIdParamsSchema.shape.id });
 const ZRefundHeadersSchema = z.object({ 'idempotency-key': z.string().min(8).max(128).optional() });
 
-/** Staff refunds (docs/api/payments.md), the venue's Stripe Connect account, and Stripe's webhook when Stripe is the gateway. */
+/** Staff refunds (docs/api/payments.md) and their retry job, the venue's Stripe Connect account, and Stripe's webhook when Stripe is the gateway. */
 export async function paymentRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
   const refunds = createRefundService({ db: deps.db, provider: deps.payments, rateLimiter: deps.rateLimiter });
   const stripeAccount = createStripeAccountService(deps.db);
+  registerOrderRefundRetry(deps.jobs, { db: deps.db, provider: deps.payments });
 
   await app.register(async (staff) => {
     const s = staff.withTypeProvider<ZodTypeProvider>();

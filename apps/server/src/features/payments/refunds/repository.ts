@@ -67,3 +67,35 @@ export async function settleRefund(trx: TDb, refundId: string, status: 'succeede
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** A payment by id alone: the retry job's read (the refund names its payment; no venue to scope by). */
+export async function findPaymentById(db: TDb, paymentId: string): Promise<TPaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+}
+
+/** What the retry job asks the provider again: pending refunds made after `after`, untouched since `before`, least recently asked first. */
+export async function pendingRefundsBetween(db: TDb, after: string, before: string, limit: number): Promise<TRefundRow[]> {
+  return db
+    .selectFrom('payment_refunds')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('created_at', '>', after)
+    .where('updated_at', '<=', before)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+}
+
+export async function pendingRefundById(db: TDb, id: string): Promise<TRefundRow[]> {
+  return db.selectFrom('payment_refunds').selectAll().where('id', '=', id).where('status', '=', 'pending').execute();
+}
+
+/** A payment's refunds still waiting for the provider (Stripe's charge.refunded may report them made). */
+export async function pendingRefundsOf(db: TDb, paymentId: string): Promise<TRefundRow[]> {
+  return db.selectFrom('payment_refunds').selectAll().where('payment_id', '=', paymentId).where('status', '=', 'pending').orderBy('created_at').execute();
+}
+
+/** Asked again and still unanswered: only updated_at moves. */
+export async function touchPendingRefund(db: TDb, id: string, now: string): Promise<void> {
+  await db.updateTable('payment_refunds').set({ updated_at: now }).where('id', '=', id).where('status', '=', 'pending').execute();
+}

@@ -1,5 +1,4 @@
 import type { TPaymentSummary, TRefund, TRefundRequest } from '@menudelite/shared/payments/contracts';
-import type { TCurrency } from '@menudelite/shared/money/currencies';
 import type { TDb } from '../../../db/database.ts';
 import { isUniqueViolation } from '../../../db/dialect-sql.ts';
 import { nowIso } from '../../../db/rows.ts';
@@ -9,20 +8,10 @@ import { newId } from '../../../lib/ids.ts';
 import type { TRateLimiter } from '../../../lib/rate-limiter.ts';
 import { requireVenuePermission } from '../../../lib/venue-actor.ts';
 import { approvalFor, recordAudit } from '../../team/public.ts';
-import { findStripeAccountId } from '../../restaurant/public.ts';
 import type { TPaymentProvider } from '../provider.ts';
-import {
-  findPayment,
-  findRefundByKey,
-  insertRefund,
-  listOrderPayments,
-  listRefunds,
-  releaseRefund,
-  reserveRefund,
-  settleRefund,
-  type TPaymentRow,
-  type TRefundRow,
-} from './repository.ts';
+import { askForRefund } from './ask.ts';
+import { orderRefundSource, refundedPaymentOf } from './order-refunds.ts';
+import { findPayment, findRefundByKey, insertRefund, listOrderPayments, listRefunds, reserveRefund, type TPaymentRow, type TRefundRow } from './repository.ts';
 
 const toRefund = (row: TRefundRow): TRefund => ({
   id: row.id,
@@ -34,17 +23,20 @@ const toRefund = (row: TRefundRow): TRefund => ({
   createdAt: row.created_at,
 });
 
+/** Front of house may open the refund dialog; the refund itself needs money.refund, or a manager's PIN (X-Manager-Pin). */
+export const REFUND_ACCESS = ['money.refund', 'orders.take'] as const;
+
 /**
  * Staff refunds, partial or full, through the payment's own provider (demo or Stripe). Write
  * first, refund second: the amount is reserved on the payment by a conditional update and the
  * refund row written in one transaction, then the provider is asked with the refund's id as its
- * idempotency key, then the row is settled (a refusal gives the reservation back). So refunds never
- * total more than was captured, and of two refunds racing for the same money one gets 409.
+ * idempotency key, then the row is settled (a refusal gives the reservation back; a provider that
+ * cannot be reached leaves it pending, answered 201 pending, for the payments.refunds job or Stripe's
+ * charge.refunded to finish). So refunds never total more than was captured, and of two refunds racing
+ * for the same money one gets 409.
  */
-/** Front of house may open the refund dialog; the refund itself needs money.refund, or a manager's PIN (X-Manager-Pin). */
-export const REFUND_ACCESS = ['money.refund', 'orders.take'] as const;
-
 export function createRefundService(d: { db: TDb; provider: TPaymentProvider; rateLimiter: TRateLimiter }) {
+  const source = orderRefundSource(d.db);
   async function paymentOf(restaurantId: string, paymentId: string): Promise<TPaymentRow> {
     const payment = await findPayment(d.db, restaurantId, paymentId);
     if (!payment) throw new AppError('NOT_FOUND', 'Payment not found');
@@ -68,25 +60,14 @@ export function createRefundService(d: { db: TDb; provider: TPaymentProvider; ra
     };
   }
 
-  /** Asks the provider for a reserved refund and settles the row; a refusal releases the reservation. */
+  /**
+   * Asks the provider for a reserved refund and settles the row: a refusal releases the reservation
+   * (402); a provider that cannot be reached leaves it pending, answered as such, for the retry job.
+   */
   async function complete(payment: TPaymentRow, refund: TRefundRow): Promise<TRefundRow> {
-    if (refund.status !== 'pending') return refund;
-    const result = await d.provider.refund({
-      providerRef: payment.provider_ref ?? '',
-      amount: Number(refund.amount),
-      currency: payment.currency as TCurrency,
-      idempotencyKey: refund.id,
-      account: payment.provider === 'stripe' ? await findStripeAccountId(d.db, payment.restaurant_id) : null,
-    });
-    const now = nowIso();
-    if (result.status === 'succeeded') {
-      await d.db.transaction().execute((trx) => settleRefund(trx, refund.id, 'succeeded', result.providerRef, now));
-      return { ...refund, status: 'succeeded', provider_ref: result.providerRef };
-    }
-    await d.db.transaction().execute(async (trx) => {
-      if (await settleRefund(trx, refund.id, 'failed', null, now)) await releaseRefund(trx, payment.id, Number(refund.amount));
-    });
-    throw new AppError('PAYMENT_DECLINED', `The payment provider refused the refund: ${result.message}`);
+    const outcome = await askForRefund(d, source, refundedPaymentOf(payment), refund);
+    if (outcome.status === 'failed') throw new AppError('PAYMENT_DECLINED', `The payment provider refused the refund: ${outcome.message}`);
+    return outcome.status === 'succeeded' ? { ...refund, status: 'succeeded', provider_ref: outcome.providerRef } : refund;
   }
 
   return {

@@ -25,7 +25,7 @@ export async function setAttemptIntent(db: TDb, attemptId: string, paymentIntent
 export async function findStripePayment(db: TDb, paymentIntentId: string) {
   return db
     .selectFrom('payments')
-    .select(['id', 'amount', 'refunded_amount'])
+    .select(['id', 'amount', 'refunded_amount', 'provider', 'provider_ref', 'currency', 'restaurant_id'])
     .where('provider', '=', 'stripe')
     .where('provider_ref', '=', paymentIntentId)
     .executeTakeFirst();

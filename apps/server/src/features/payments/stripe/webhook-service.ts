@@ -5,6 +5,9 @@ import { AppError } from '../../../lib/app-error.ts';
 import { findAttempt, markAttemptFailed, markAttemptSucceeded, type TPaymentAttemptRow } from '../attempts-repository.ts';
 import type { TPaymentProvider } from '../provider.ts';
 import type { TAttemptSettlers } from '../reconcile.ts';
+import { settleReportedRefunds } from '../refunds/ask.ts';
+import { orderRefundSource, refundedPaymentOf } from '../refunds/order-refunds.ts';
+import { pendingRefundsOf } from '../refunds/repository.ts';
 import { findInboxEvent, insertInboxEvent, markInboxProcessed } from './inbox-repository.ts';
 import { findStripeAttemptId, findStripePayment, raiseRefundedAmount } from './lookup-repository.ts';
 
@@ -37,9 +40,11 @@ function intentOf(event: Stripe.Event): TIntentRef | null {
  * answers 200 with no effect; one whose first processing never finished (a crash) is applied
  * again. Every effect is idempotent and only moves forward: succeeded is final for an attempt
  * (a late payment_failed cannot undo it), a succeeded that arrives after charge.refunded changes
- * nothing, and the refunded total only grows. An event's age does not matter, its state does.
+ * nothing, and the refunded total only grows. An event's age does not matter, Stripe's current state
+ * of the intent does: succeeded, payment_failed and canceled are each checked against it first.
  */
 export function createStripeWebhookService(d: TWebhookDeps) {
+  const orderRefunds = orderRefundSource(d.db);
   function verify(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!signature) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header');
     try {
@@ -90,10 +95,19 @@ export function createStripeWebhookService(d: TWebhookDeps) {
       }
       case 'payment_intent.payment_failed':
       case 'payment_intent.canceled': {
+        // Asked of Stripe, as for succeeded: a late payment_failed may be about a card the diner has since
+        // replaced with one that paid, and acting on the event alone would fail a paid attempt.
+        const current = await d.provider.intents!.retrieve(intent.id, event.account ?? null);
+        if (current.status === 'succeeded') {
+          if (current.amountReceived < Number(attempt.amount)) return 'ignored:amount_short';
+          await succeed(attempt, { providerRef: current.id, last4: current.last4 ?? '' });
+          return 'applied:succeeded';
+        }
+        if (current.status !== 'canceled' && current.status !== 'requires_payment_method') return 'ignored:not_failed_at_stripe';
         const pi = event.data.object;
-        const message = pi.last_payment_error?.message ?? (event.type === 'payment_intent.canceled' ? 'The payment was canceled' : 'The card was declined');
+        const message = pi.last_payment_error?.message ?? (current.status === 'canceled' ? 'The payment was canceled' : 'The card was declined');
         // From pending or unknown only (attempts-repository): an attempt already succeeded keeps its outcome.
-        await fail(attempt, { code: event.type === 'payment_intent.canceled' ? 'CANCELED' : 'PAYMENT_DECLINED', message });
+        await fail(attempt, { code: current.status === 'canceled' ? 'CANCELED' : 'PAYMENT_DECLINED', message });
         return 'applied:failed';
       }
       case 'charge.refunded': {
@@ -104,8 +118,13 @@ export function createStripeWebhookService(d: TWebhookDeps) {
           if (charge) await succeed(attempt, charge);
         }
         const payment = await findStripePayment(d.db, intent.id);
+        const ownRefunds = d.settlers[attempt.purpose]?.refunded;
+        if (!payment && ownRefunds) return (await ownRefunds(attempt, refunded.amount_refunded)) ? 'applied:refunded' : 'no_change:refunded';
         if (!payment) return 'ignored:no_settled_payment';
-        return (await raiseRefundedAmount(d.db, payment.id, refunded.amount_refunded)) ? 'applied:refunded' : 'no_change:refunded';
+        const raised = await raiseRefundedAmount(d.db, payment.id, refunded.amount_refunded);
+        // Our refunds whose answer never reached us (Stripe unreachable, a timeout) are made now: settled here, not asked again.
+        const completed = await settleReportedRefunds(d, orderRefunds, refundedPaymentOf(payment), await pendingRefundsOf(d.db, payment.id));
+        return raised || completed > 0 ? 'applied:refunded' : 'no_change:refunded';
       }
       default:
         return 'ignored:type';
