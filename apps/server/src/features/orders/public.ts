@@ -6,3 +6,13 @@ export { findOrderByIdempotencyKey, insertOrder, nextOrderNumber } from './place
 export { createSmsProvider, type TSmsProvider } from './sms-provider.ts';
 /** Checkout holds a card order back until its payment succeeds (write first, charge second). */
 export { findPlacedOrder, moveOrderPaymentStatus } from './payment-hold-repository.ts';
+/** The table bill (features/bills) gathers a table's dine-in orders and marks them paid when it is paid to 0. */
+export {
+  billableTableOrderIds,
+  billableVenueOrders,
+  billOrdersByIds,
+  cancelledOrderIds,
+  cancelledTableOrderIds,
+  markOrdersPaidByBill,
+  type TBillOrder,
+} from './bill-orders-repository.ts';
