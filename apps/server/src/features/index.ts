@@ -20,6 +20,10 @@ import { callWaiterRoutes } from './call-waiter/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { teamRoutes } from './team/public.ts';
 import { paymentRoutes } from './payments/public.ts';
+import { billRoutes } from './bills/public.ts';
+import { delitePayRoutes } from './delitepay/public.ts';
+import { findTabSettings, tabRoutes } from './tabs/public.ts';
+import { receiptRoutes } from './receipts/routes.ts';
 
 /** Every feature's routes, registered in one place. */
 export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
@@ -43,4 +47,8 @@ export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDep
   await app.register(jobRoutes, { deps });
   await app.register(teamRoutes, { deps });
   await app.register(paymentRoutes, { deps });
+  await app.register(billRoutes, { deps, defaultTip: async (db, restaurantId) => (await findTabSettings(db, restaurantId)).defaultTipPercent });
+  await app.register(tabRoutes, { deps });
+  await app.register(delitePayRoutes, { deps });
+  await app.register(receiptRoutes, { deps });
 }

@@ -3,4 +3,6 @@ export { renderPasswordResetEmail } from './password-reset-email.ts';
 export type { TRenderedEmail } from './action-email.ts';
 export { renderOrderReadySms } from './order-ready-sms.ts';
 export { renderTeamInviteEmail } from './team-invite-email.ts';
+export { renderPaymentLinkEmail, renderPaymentLinkSms, type TPaymentLinkMessage } from './payment-link-message.ts';
 export { languageOr, languageFromAcceptLanguage } from './language.ts';
+export { renderReceiptEmail, type TReceiptEmailInput } from './receipt-email.ts';

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { TLanguage } from '@menudelite/shared/i18n/languages';
 import type { TMenuSelector, TPopup, TPromoBanner, TWelcomeScreen } from '@menudelite/shared/menu/settings';
 import type { TCurrency } from '@menudelite/shared/money/currencies';
-import type { TDeliveryFeeType } from '@menudelite/shared/orders/pricing';
+import { defaultProcessingFeeFixed, type TDeliveryFeeType, type TProcessingFeeRule } from '@menudelite/shared/orders/pricing';
 import type { TRestaurant } from '@menudelite/shared/restaurant/contracts';
 import type { TOpeningHours } from '@menudelite/shared/restaurant/opening-hours';
 import { parseJson, toBool } from '../../db/rows.ts';
@@ -23,6 +23,8 @@ export type TVenueRecord = Omit<TRestaurant, 'currency' | 'defaultLanguage'> & {
   promoBanners: TPromoBanner[];
   menuSettings: { menuSelector: TMenuSelector; pickupMenuTagId: string | null; deliveryMenuTagId: string | null };
   delivery: { feeType: TDeliveryFeeType; fixedFee: number; percentFee: number; minOrderValue: number; deliveryOrderPrepTime: number };
+  /** Card payments only. A venue that never set the fixed part pays 0.20 of its currency (0012_processing_fee). */
+  processingFee: TProcessingFeeRule;
   menuVersion: number;
   updatedAt: string;
 };
@@ -79,6 +81,10 @@ export function toVenueRecord(row: TRestaurantRow): TVenueRecord {
       percentFee: row.delivery_percent_fee_bp / 100,
       minOrderValue: minor(row.delivery_min_order_value),
       deliveryOrderPrepTime: row.delivery_order_prep_time,
+    },
+    processingFee: {
+      percent: row.processing_fee_percent_bp / 100,
+      fixed: row.processing_fee_fixed === null ? defaultProcessingFeeFixed(row.currency as TCurrency) : minor(row.processing_fee_fixed),
     },
     menuVersion: row.menu_version,
     createdAt: row.created_at,

@@ -13,6 +13,7 @@ export type TVenueSettingsChanges = Pick<
   | 'allows_guest_checkout'
   | 'allows_pay_later'
   | 'allows_offline_payments'
+  | 'allows_delite_pay'
   | 'order_fee'
   | 'order_prep_time'
   | 'delivery_fee_type'
@@ -20,6 +21,8 @@ export type TVenueSettingsChanges = Pick<
   | 'delivery_percent_fee_bp'
   | 'delivery_min_order_value'
   | 'delivery_order_prep_time'
+  | 'processing_fee_percent_bp'
+  | 'processing_fee_fixed'
 >;
 
 /**
