@@ -146,7 +146,7 @@ describe('the venue’s checkout rules', () => {
     const options = ZCheckoutOptionsSchema.parse(res.json());
     expect(options).toMatchObject({
       orderFee: 50,
-      processingFee: { percent: 1.5, fixedHundredthsOfMajor: 20 },
+      processingFee: { percent: 1.5, fixed: 20 },
       tipPercentPresets: [10, 15, 20],
       paymentMethods: ['card', 'pay_later', 'cash', 'room'],
       delivery: { feeType: 'percent', percentFee: 7.5, minOrderValue: 1500, locations: [{ id: v.locationId, name: 'Harbour front' }] },

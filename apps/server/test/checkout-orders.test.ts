@@ -73,6 +73,7 @@ describe('dine-in, pay later', () => {
       delivery: null,
       tip: { percent: 10 },
       paymentMethod: 'card',
+      processingFee: { percent: 1.5, fixed: 20 },
     });
     expect(q).toMatchObject({ subtotal: expected.subtotal, tip: 332, processingFee: expected.processingFee, total: expected.total });
     // 1.5% of (33.20 + 0.50 + 3.32) + 0.20, rounded half away from zero.

@@ -33,6 +33,8 @@ describe('ordering settings after sign-up (sign-up step 5 and the preparation ti
       allowsOfflinePayments: false,
       orderFee: 0,
       orderPrepTime: 20,
+      processingFeePercent: 1.5,
+      processingFeeFixed: 20,
     });
   });
 

@@ -126,7 +126,7 @@ describe('PaymentIntents', () => {
   it("lets the reconciliation job read Stripe's record of an attempt by its key", async () => {
     const paid = await stripeCardOrder(t, v);
     // Not confirmed by the diner yet: in progress, never "not found" (the job must not fail it).
-    expect(await t.deps.payments.retrieve(paid.attempt.idempotency_key)).toEqual({ status: 'in_progress' });
+    expect(await t.deps.payments.retrieve(paid.attempt.idempotency_key)).toEqual({ status: 'in_progress', providerRef: paid.action.paymentIntentId });
     fake.payInBrowser(paid.action.paymentIntentId, { last4: '4444' });
     expect(await t.deps.payments.retrieve(paid.attempt.idempotency_key)).toEqual({
       status: 'succeeded',
@@ -257,6 +257,38 @@ describe('webhooks', () => {
     const state = await orderState(orderId);
     expect(state).toMatchObject({ paymentStatus: 'paid', attempts: [{ status: 'succeeded' }], staffEvents: 1 });
     expect(state.payments).toHaveLength(1);
+  });
+
+  it('late: a payment_failed arriving before succeeded, about a card since replaced by one that paid, asks Stripe and pays (never fails) the order', async () => {
+    const { orderId, action } = await stripeCardOrder(t, v);
+    fake.declineInBrowser(action.paymentIntentId);
+    fake.payInBrowser(action.paymentIntentId, { last4: '5556' });
+    const [failed] = fake.eventsFor(action.paymentIntentId, 'payment_intent.payment_failed');
+    const res = await send(failed!);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().outcome).toBe('applied:succeeded');
+    expect(await orderState(orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      attempts: [{ status: 'succeeded', provider_ref: action.paymentIntentId, card_last4: '5556' }],
+      staffEvents: 1,
+    });
+    const [succeeded] = fake.eventsFor(action.paymentIntentId, 'payment_intent.succeeded');
+    expect((await send(succeeded!)).statusCode).toBe(200);
+    expect((await orderState(orderId)).payments).toHaveLength(1);
+  });
+
+  it('payment_failed and canceled events are checked against Stripe: failed when Stripe says so, ignored while the diner is still confirming', async () => {
+    const declined = await stripeCardOrder(t, v);
+    fake.declineInBrowser(declined.action.paymentIntentId);
+    const [failed] = fake.eventsFor(declined.action.paymentIntentId, 'payment_intent.payment_failed');
+    // The diner is in a 3-D Secure challenge with another card: not failed yet.
+    fake.intents.get(declined.action.paymentIntentId)!.status = 'requires_action';
+    expect((await send(failed!)).json().outcome).toBe('ignored:not_failed_at_stripe');
+    expect((await orderState(declined.orderId)).attempts).toMatchObject([{ status: 'pending' }]);
+    fake.intents.get(declined.action.paymentIntentId)!.status = 'requires_payment_method';
+    const again = { ...failed!, id: `${failed!.id}_redelivered` };
+    expect((await send(again)).json().outcome).toBe('applied:failed');
+    expect((await orderState(declined.orderId)).attempts).toMatchObject([{ status: 'failed' }]);
   });
 
   it('out of order: charge.refunded before payment_intent.succeeded settles the payment and keeps the refund; older refund totals never lower it', async () => {
