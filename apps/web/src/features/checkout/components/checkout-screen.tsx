@@ -5,6 +5,8 @@ import type { TCheckoutOptions } from '@menudelite/shared/orders/checkout-option
 import { useDocumentTitle } from '../../../lib/navigation/use-document-title';
 import { useSession } from '../../../lib/session/session-store';
 import { brandStyle, type TMenuIndex } from '../../diner-menu/public';
+import { paymentMethodsFor } from '../lib/checkout-form';
+import { processingFeeNote } from '../lib/fee-note';
 import { useCheckout } from '../lib/use-checkout';
 import { CheckoutHeader } from './checkout-header';
 import { CustomerSection } from './customer-section';
@@ -100,7 +102,17 @@ export function CheckoutScreen({ restaurant, index, options, table, menuPath }: 
           </div>
           <div className={classes.aside}>
             <OrderSummary cart={state.cart} updateCart={state.updateCart} quote={state.quote} lineProblems={state.problems.lines} menuPath={menuPath} />
-            <TotalsSection quote={state.quote} loading={state.quoteLoading} showDeliveryFee={state.form.type === 'delivery'} />
+            <TotalsSection
+              quote={state.quote}
+              loading={state.quoteLoading}
+              showDeliveryFee={state.form.type === 'delivery'}
+              feeNote={processingFeeNote({
+                rule: options.processingFee,
+                currency: options.currency,
+                cardOffered: paymentMethodsFor(options.paymentMethods, state.form).includes('card'),
+                payingByCard: state.form.paymentMethod === 'card',
+              })}
+            />
             <SubmitBar state={state} />
           </div>
         </form>

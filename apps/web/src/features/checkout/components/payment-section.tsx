@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { TCheckoutOptions } from '@menudelite/shared/orders/checkout-options';
+import { CardPayment } from '../../card-payment/public';
+import { TabOffer } from '../../open-tabs/public';
 import { paymentMethodsFor } from '../lib/checkout-form';
 import type { TCheckoutState } from '../lib/use-checkout';
-import { CardFields } from './card-fields';
 import { ChoiceCard } from './choice-card';
 import { Section } from './section';
 import { FieldError } from './text-field';
 import choice from './choice.module.css';
 
-/** How the diner pays, among what the venue offers: card now (demo provider), later, cash, or the room bill. */
+/** How the diner pays, among what the venue offers: card now (the venue's gateway: demo fields or Stripe's Payment Element), later, cash, or the room bill. */
 export function PaymentSection({ state, options }: { state: TCheckoutState; options: TCheckoutOptions }) {
   const { t } = useTranslation('checkout');
   const { form, update, problems } = state;
@@ -33,7 +34,10 @@ export function PaymentSection({ state, options }: { state: TCheckoutState; opti
         </div>
       </fieldset>
       <FieldError error={problems.fields.paymentMethod} testId="payment-method-error" />
-      {form.paymentMethod === 'card' && <CardFields state={state} />}
+      {form.paymentMethod === 'card' && <CardPayment payment={state.cardPayment} />}
+      {form.paymentMethod === 'pay_later' && state.body.type === 'dine_in' && state.body.tableCode && (
+        <TabOffer tableCode={state.body.tableCode} gateway={options.cardGateway} currency={options.currency} />
+      )}
     </Section>
   );
 }

@@ -1,17 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@menudelite/shared/money/format';
 import type { TQuote } from '@menudelite/shared/orders/checkout';
+import type { TFeeNote } from '../lib/fee-note';
 import { isolated } from '../lib/isolated';
 import { Section } from './section';
 import classes from './totals-section.module.css';
 
-type TTotalsProps = { quote: TQuote | null; loading: boolean; showDeliveryFee: boolean };
+type TTotalsProps = {
+  quote: TQuote | null;
+  loading: boolean;
+  showDeliveryFee: boolean;
+  /** What card payments add (lib/fee-note.ts), said before paying; null when nothing. */
+  feeNote: TFeeNote | null;
+};
 
 /**
  * The bill as the server computed it (POST .../orders/quote): the same shared money rules the
- * order is charged by. Fee lines appear when they apply; amounts are isolated for right-to-left text.
+ * order is charged by. Fee lines appear when they apply, and the venue's card processing fee is
+ * named under them, card or not; amounts are isolated for right-to-left text.
  */
-export function TotalsSection({ quote, loading, showDeliveryFee }: TTotalsProps) {
+export function TotalsSection({ quote, loading, showDeliveryFee, feeNote }: TTotalsProps) {
   const { t } = useTranslation('checkout');
   const money = (minor: number) => (quote ? formatMoney(minor, quote.currency) : '');
   const rows: { key: string; amount: number; show: boolean; negative?: boolean }[] = quote
@@ -48,6 +56,11 @@ export function TotalsSection({ quote, loading, showDeliveryFee }: TTotalsProps)
             </dd>
           </div>
         </dl>
+      )}
+      {feeNote && (
+        <p className={classes.feeNote} data-testid="processing-fee-note">
+          {t(feeNote.key, feeNote.values)}
+        </p>
       )}
       {quote && quote.minOrderValue !== null && quote.belowMinimumBy > 0 && (
         <div className={classes.minimum} role="alert" data-testid="below-minimum">

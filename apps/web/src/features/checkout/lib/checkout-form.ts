@@ -4,8 +4,6 @@ import type { TOrderType, TPaymentMethod } from '@menudelite/shared/orders/statu
 /** The tip as the diner chose it: none, a preset or custom percentage, or an amount they typed. */
 export type TTipChoice = { kind: 'none' } | { kind: 'percent'; percent: number } | { kind: 'custom'; text: string };
 
-export type TCardFields = { number: string; expiry: string; cvc: string };
-
 /** Everything the diner types or picks on the checkout screen, as typed (trimmed only when sent). */
 export type TCheckoutForm = {
   type: TOrderType;
@@ -25,11 +23,9 @@ export type TCheckoutForm = {
   /** The notes dialog: allergies or special requests. */
   notes: string;
   tip: TTipChoice;
+  /** The card itself is the card-payment feature's (demo fields or Stripe's Payment Element). */
   paymentMethod: TPaymentMethod;
-  card: TCardFields;
 };
-
-export const EMPTY_CARD: TCardFields = { number: '', expiry: '', cvc: '' };
 
 export function initialForm(type: TOrderType, paymentMethod: TPaymentMethod): TCheckoutForm {
   return {
@@ -47,7 +43,6 @@ export function initialForm(type: TOrderType, paymentMethod: TPaymentMethod): TC
     notes: '',
     tip: { kind: 'none' },
     paymentMethod,
-    card: EMPTY_CARD,
   };
 }
 

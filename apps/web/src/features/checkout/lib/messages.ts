@@ -4,12 +4,11 @@ import { checkCheckoutFields, type TCheckoutVenueRules } from '@menudelite/share
 import { errorCode, errorDetails } from '../../../lib/http/error-text';
 import { isHttpError } from '../../../lib/http/http-error';
 import type { TOrderBody } from './build-request';
-import type { TCardFields } from './checkout-form';
 
 /** A translated message: a key of the checkout namespace (or 'errors:keys.<key>' of the shared one) and its values. */
 export type TMessage = { key: string; values?: Record<string, string | number> };
 
-/** Problems by body path ('customer.name', 'card.number'), per cart line (by index), and one for the whole form. */
+/** Problems by body path ('customer.name'), per cart line (by index), and one for the whole form. The card's are the card form's own (card-payment). */
 export type TProblems = { fields: Record<string, TMessage>; lines: Record<number, TMessage[]>; banner: TMessage | null };
 
 export const NO_PROBLEMS: TProblems = { fields: {}, lines: {}, banner: null };
@@ -23,10 +22,6 @@ const CHECKOUT_WORDING: Partial<Record<TErrorKey, string>> = {
   itemNotOnPickupMenu: 'lines.notOnPickupMenu',
   itemNotOnDeliveryMenu: 'lines.notOnDeliveryMenu',
   modifierUnavailable: 'lines.modifierUnavailable',
-  cardNumberInvalid: 'errors.cardNumber',
-  cardExpiryInvalid: 'errors.cardExpiry',
-  cardCvcInvalid: 'errors.cardCvc',
-  CARD_INVALID: 'errors.cardInvalid',
 };
 
 /** An error key (with its params) as a diner message: by key, never by the server's English. */
@@ -36,10 +31,10 @@ export function messageFor(key: TErrorKey, params?: Record<string, string | numb
   return params ? { ...message, values: params } : message;
 }
 
-/** The checks the server runs again, before anything is sent; the first problem of each field counts. */
-export function formProblems(body: TOrderBody, card: TCardFields, rules: TCheckoutVenueRules, tipInvalid: boolean): TProblems {
+/** The checks the server runs again, before anything is sent; the first problem of each field counts. The card form checks the card. */
+export function formProblems(body: TOrderBody, rules: TCheckoutVenueRules, tipInvalid: boolean): TProblems {
   const fields: Record<string, TMessage> = {};
-  for (const problem of checkCheckoutFields({ ...body, card }, rules)) fields[problem.path] ??= messageFor(problem.key);
+  for (const problem of checkCheckoutFields(body, rules, { requireCard: false })) fields[problem.path] ??= messageFor(problem.key);
   if (tipInvalid) fields.tip = { key: 'errors.tipInvalid' };
   return Object.keys(fields).length ? { fields, lines: {}, banner: { key: 'errors.checkForm' } } : NO_PROBLEMS;
 }
@@ -58,6 +53,16 @@ const BANNER_BY_CODE: Record<string, string> = {
   NOT_FOUND: 'errors.venueNotFound',
 };
 
+/**
+ * A refusal whose key is about the whole request, not a field (no path): its own sentence says more than
+ * its code's. E.g. 409 CONFLICT `cardGatewayRefused`, the card service refusing the venue for good: the
+ * diner is told the venue must fix it, not "try again" (trying again is refused the same way).
+ */
+export function requestMessage(error: unknown): TMessage | null {
+  const detail = errorDetails(error).find((each) => !each.path);
+  return detail ? messageFor(detail.key, detail.params) : null;
+}
+
 /** What a refused quote or order means for the diner: which fields, which lines, and a sentence. */
 export function serverProblems(error: unknown): TProblems {
   if (!isHttpError(error)) return { ...NO_PROBLEMS, banner: { key: 'errors.network' } };
@@ -69,10 +74,10 @@ export function serverProblems(error: unknown): TProblems {
     const described = messageFor(detail.key, detail.params);
     const line = /^lines\.(\d+)/.exec(detail.path);
     if (line) (lines[Number(line[1])] ??= []).push(described);
-    else if (detail.path) fields[detail.path] ??= described;
+    // The card form marks its own fields (card-payment's showError).
+    else if (detail.path && !/^card(\.|$)/.test(detail.path)) fields[detail.path] ??= described;
   }
-  if (code === 'PAYMENT_DECLINED') fields.card = { key: 'errors.cardDeclined' };
-  return { fields, lines, banner: { key: BANNER_BY_CODE[code] ?? 'errors.generic' } };
+  return { fields, lines, banner: requestMessage(error) ?? { key: BANNER_BY_CODE[code] ?? 'errors.generic' } };
 }
 
 /** Which of name and phone the shared rules demand for this order (asked of them with both left blank), so the form marks the others optional. */

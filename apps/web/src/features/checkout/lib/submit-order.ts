@@ -1,14 +1,18 @@
 import type { TCheckoutRequest, TCheckoutResponse, TQuote } from '@menudelite/shared/orders/checkout';
 import { isHttpError } from '../../../lib/http/http-error';
-import type { TCardFields } from './checkout-form';
+import type { TDemoCard } from '../../card-payment/public';
 import type { TOrderBody } from './build-request';
 import type { TPendingStore } from './pending-submission';
 
 export type TSendOrder = (body: TCheckoutRequest, idempotencyKey: string) => Promise<TCheckoutResponse>;
 
 export type TSubmitOutcome =
-  /** earlier: the answer is an order an earlier attempt (same key) had already placed. */
-  | { kind: 'placed'; response: TCheckoutResponse; earlier: boolean }
+  /**
+   * earlier: the answer is an order an earlier attempt (same key) had already placed. With Stripe
+   * the order still waits for the browser's payment (`response.payment`); `retry` is its key, for
+   * paying that same order if the card is refused in the browser.
+   */
+  | { kind: 'placed'; response: TCheckoutResponse; earlier: boolean; retry: TDeclined }
   /** 409 PRICE_CHANGED: nothing was written; show the fresh quote and ask again. */
   | { kind: 'priceChanged'; quote: TQuote }
   /**
@@ -45,7 +49,7 @@ function quoteOf(error: unknown): TQuote | null {
  */
 export async function submitOrder(
   deps: TSubmitDeps,
-  input: { restaurantId: string; body: TOrderBody; expectedTotal: number; card: TCardFields | null; declined?: TDeclined | null },
+  input: { restaurantId: string; body: TOrderBody; expectedTotal: number; card: TDemoCard | null; declined?: TDeclined | null },
 ): Promise<TSubmitOutcome> {
   const { restaurantId, body, expectedTotal, card } = input;
   const pending = deps.store.read(restaurantId);
@@ -57,7 +61,7 @@ export async function submitOrder(
   try {
     const response = await deps.send({ ...body, expectedTotal, ...(card ? { card } : {}) }, key);
     deps.store.clear(restaurantId);
-    return { kind: 'placed', response, earlier: false };
+    return { kind: 'placed', response, earlier: false, retry: { key, fingerprint } };
   } catch (error) {
     if (isUncertain(error)) return { kind: 'uncertain', error };
     if (codeOf(error) === 'IDEMPOTENCY_MISMATCH' && pending) return resendPending(deps, restaurantId, pending.key);
@@ -79,7 +83,7 @@ export async function resendPending(deps: Pick<TSubmitDeps, 'send' | 'store'>, r
   try {
     const response = await deps.send({ ...pending.body, expectedTotal: pending.expectedTotal }, pending.key);
     deps.store.clear(restaurantId);
-    return { kind: 'placed', response, earlier: true };
+    return { kind: 'placed', response, earlier: true, retry: { key: pending.key, fingerprint: fingerprintOf(pending.body, pending.expectedTotal) } };
   } catch (error) {
     if (isUncertain(error)) return { kind: 'uncertain', error };
     deps.store.clear(restaurantId);

@@ -17,8 +17,7 @@ const PATHS_BY_FIELD: Partial<Record<keyof TCheckoutForm, string[]>> = {
   email: ['customer.email'],
   phone: ['customer.phone'],
   tip: ['tip'],
-  paymentMethod: ['paymentMethod', 'card', 'card.number', 'card.expiry', 'card.cvc'],
-  card: ['card', 'card.number', 'card.expiry', 'card.cvc'],
+  paymentMethod: ['paymentMethod'],
 };
 
 /** The checkout form's state, and the problems shown on it (from the last attempt to order). */
@@ -40,5 +39,11 @@ export function useCheckoutForm(options: TCheckoutOptions, firstType: TOrderType
     [offered],
   );
 
-  return { form, update, problems, setProblems };
+  /** The diner changed the card (its messages are the card form's own): the sentence about the last refusal goes once nothing else is marked. */
+  const cardEdited = useCallback(
+    () => setProblems((current) => (current.banner && Object.keys(current.fields).length === 0 ? { ...current, banner: null } : current)),
+    [],
+  );
+
+  return { form, update, problems, setProblems, cardEdited };
 }

@@ -6,11 +6,12 @@ import type { TPublicRestaurant } from '@menudelite/shared/menu/public-menu';
 import type { TCheckoutOptions } from '@menudelite/shared/orders/checkout-options';
 import type { TQuote } from '@menudelite/shared/orders/checkout';
 import { formatMoney } from '@menudelite/shared/money/format';
+import { useCardPayment, type TCardMessage } from '../../card-payment/public';
 import { priceCart, useCart, type TMenuLookup } from '../../cart/public';
 import { checkoutOptionsQuery } from '../api/get-checkout-options';
 import { quoteQuery, useQuote } from '../api/get-quote';
 import { orderBody, quoteBody, type TCheckoutPlace } from './build-request';
-import { NO_PROBLEMS, formProblems, serverProblems, type TMessage, type TProblems } from './messages';
+import { NO_PROBLEMS, formProblems, requestMessage, serverProblems, type TMessage, type TProblems } from './messages';
 import { isolated } from './isolated';
 import { defaultOrderType, orderTypeOptions } from './order-types';
 import { tipRequest } from './tip';
@@ -20,6 +21,9 @@ import { useSettledValue } from './use-settled-value';
 
 /** A custom tip is priced once the diner stops typing for this long. */
 const QUOTE_SETTLE_MS = 350;
+
+/** The card form's message, repeated beside "Place order" (on a phone the card form may be far up the page). */
+const cardBanner = (message: TCardMessage): TMessage => ({ ...message, key: message.key.includes(':') ? message.key : `card-payment:${message.key}` });
 
 export type TCheckoutInput = {
   restaurant: TPublicRestaurant;
@@ -41,8 +45,7 @@ export function useCheckout(input: TCheckoutInput) {
   const cart = useMemo(() => priceCart(lines, lookup), [lines, lookup]);
   const orderable = useMemo(() => cart.lines.filter((line) => line.orderable).map((line) => line.line), [cart]);
   const typeOptions = orderTypeOptions(restaurant, options.availability, place.tableCode !== null);
-  const { form, update, problems, setProblems } = useCheckoutForm(options, defaultOrderType(typeOptions));
-  const placing = usePlaceOrder(restaurant.id, input.menuPath, input.asCustomer);
+  const { form, update, problems, setProblems, cardEdited } = useCheckoutForm(options, defaultOrderType(typeOptions));
   const [priceChange, setPriceChange] = useState<TPriceChange | null>(null);
 
   // The diner's language goes with the order, so texts about it (the ready SMS) are written in it.
@@ -52,6 +55,8 @@ export function useCheckout(input: TCheckoutInput) {
   const wantedQuote = useMemo(() => quoteBody(body), [body]);
   const settledQuote = useSettledValue(wantedQuote, QUOTE_SETTLE_MS);
   const quote = useQuote(restaurant.id, settledQuote);
+  const cardPayment = useCardPayment({ gateway: options.cardGateway, amount: quote.data?.total ?? 0, currency: options.currency, onEdit: cardEdited });
+  const placing = usePlaceOrder(restaurant.id, input.menuPath, input.asCustomer, cardPayment);
   const settled = JSON.stringify(settledQuote) === JSON.stringify(wantedQuote);
   const quoteIsCurrent = quote.isSuccess && !quote.isPlaceholderData && settled;
   // A refused quote (sold out, not taking pickup now ...) says why on the lines and above the button.
@@ -78,7 +83,11 @@ export function useCheckout(input: TCheckoutInput) {
     if (outcome.kind === 'priceChanged') {
       queryClient.setQueryData(quoteQuery(restaurant.id, wantedQuote).queryKey, outcome.quote);
       setPriceChange({ quote: outcome.quote, input: placeInput });
+    } else if (outcome.kind === 'cardNotPaid') {
+      setProblems({ ...NO_PROBLEMS, banner: cardBanner(outcome.message) });
     } else if (outcome.kind === 'refused') {
+      // A refusal about the card (declined, a bad number) is marked on the card form too.
+      cardPayment.showError(outcome.error);
       setProblems(serverProblems(outcome.error));
       // A refusal for availability means the screen's picture of the venue is out of date.
       void queryClient.invalidateQueries({ queryKey: checkoutOptionsQuery(restaurant.id).queryKey });
@@ -87,25 +96,33 @@ export function useCheckout(input: TCheckoutInput) {
     }
   }
 
+  /** The card form's check: the demo card (sent with the order), or Stripe's elements.submit() (nothing sent). */
+  const prepareCard = () => (form.paymentMethod === 'card' ? cardPayment.prepare() : Promise.resolve({ ok: true as const, card: null }));
+
   /** Checks the form as the server will, then orders at the total the diner was shown. */
   async function submit(): Promise<void> {
-    const card = form.paymentMethod === 'card' ? form.card : null;
-    const local = formProblems(body, form.card, options, tipRequest(form.tip, options.currency) === 'invalid');
-    if (local.banner) return setProblems(local);
-    if (blocked || !quote.data) return;
+    const local = formProblems(body, options, tipRequest(form.tip, options.currency) === 'invalid');
+    if (blocked && !local.banner) return;
+    const card = await prepareCard();
+    if (local.banner || !card.ok) return setProblems(local.banner ? local : { ...NO_PROBLEMS, banner: { key: 'errors.checkForm' } });
+    if (!quote.data) return;
     setProblems(NO_PROBLEMS);
-    await send({ body, expectedTotal: quote.data.total, card });
+    await send({ body, expectedTotal: quote.data.total, card: card.card });
   }
 
   async function confirmPriceChange(fresh: TQuote) {
     if (!priceChange) return;
     setPriceChange(null);
-    await send({ ...priceChange.input, expectedTotal: fresh.total });
+    // Stripe's form is checked again right before its payment is created.
+    const card = await prepareCard();
+    if (!card.ok) return setProblems({ ...NO_PROBLEMS, banner: { key: 'errors.checkForm' } });
+    await send({ ...priceChange.input, card: card.card, expectedTotal: fresh.total });
   }
 
   async function resume() {
     const outcome = await placing.resume();
-    if (outcome.kind === 'refused') setProblems({ ...NO_PROBLEMS, banner: { key: 'pending.notPlaced' } });
+    // Not placed; a refusal with a sentence of its own (the card service refusing the venue) says why.
+    if (outcome.kind === 'refused') setProblems({ ...NO_PROBLEMS, banner: requestMessage(outcome.error) ?? { key: 'pending.notPlaced' } });
     if (outcome.kind === 'uncertain') setProblems({ ...NO_PROBLEMS, banner: { key: 'errors.uncertain' } });
   }
 
@@ -116,6 +133,7 @@ export function useCheckout(input: TCheckoutInput) {
     form,
     update,
     body,
+    cardPayment,
     // A quote refused for the tip (above the cap) says so beside the tip field.
     problems: {
       fields: quoteProblems.fields.tip ? { tip: quoteProblems.fields.tip, ...problems.fields } : problems.fields,

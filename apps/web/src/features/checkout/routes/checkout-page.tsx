@@ -13,6 +13,7 @@ import {
   useDinerLanguage,
   usePublicMenu,
 } from '../../diner-menu/public';
+import { usePayingDocument } from '../../card-payment/public';
 import { useCheckoutOptions } from '../api/get-checkout-options';
 import { CheckoutScreen } from '../components/checkout-screen';
 
@@ -46,11 +47,13 @@ function VenueCheckout({ restaurantId, table, menuPath }: TVenueCheckoutProps) {
   const menu = usePublicMenu(restaurantId);
   const options = useCheckoutOptions(restaurantId);
   const index = useMemo(() => (menu.data ? indexMenu(menu.data) : null), [menu.data]);
+  // With Stripe, a document first loaded elsewhere (the menu) cannot run Stripe.js: this page loads itself again.
+  const documentReady = usePayingDocument(options.data?.cardGateway);
   const failed = menu.error ?? options.error;
   if (failed) {
     const retry = () => void Promise.all([menu.refetch(), options.refetch()]);
     return isHttpError(failed) && failed.status === 404 ? <MenuNotFound /> : <LoadError onRetry={retry} />;
   }
-  if (!index || !options.data) return <DinerLoading />;
+  if (!index || !options.data || !documentReady) return <DinerLoading />;
   return <CheckoutScreen restaurant={index.menu.restaurant} index={index} options={options.data} table={table} menuPath={menuPath} />;
 }
