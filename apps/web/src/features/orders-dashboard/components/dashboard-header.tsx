@@ -14,6 +14,7 @@ export function DashboardHeader({ venue, alerts }: { venue: TRestaurant; alerts:
   // Issue 8: the online switch and the employees screen only for roles that may use them.
   const canChangeSettings = useCan('settings.change');
   const canManageUsers = useCan('users.manage');
+  const canTakeOrders = useCan('orders.take');
   return (
     <Group justify="space-between" align="center" gap="sm" wrap="wrap">
       <div>
@@ -27,6 +28,11 @@ export function DashboardHeader({ venue, alerts }: { venue: TRestaurant; alerts:
       <Group gap="sm" wrap="wrap">
         {canChangeSettings && <OnlineSwitch isOnline={venue.isOnline} />}
         <AlertControls alerts={alerts} />
+        {canTakeOrders && (
+          <Button component={Link} to="/orders/tabs" size="xs" variant="default" data-testid="open-tabs-link">
+            {t('link', { ns: 'open-tabs' })}
+          </Button>
+        )}
         {canManageUsers && (
           <Button component={Link} to="/orders/employees" size="xs" variant="default" leftSection={<UsersIcon size={14} />} data-testid="employees-link">
             {t('employees')}

@@ -7,6 +7,7 @@ import type { TTableOverview } from '../api/get-tables-overview';
 import { useCompleteTableOrders } from '../api/complete-table-orders';
 import { STATUS_COLORS } from '../lib/status-colors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TableBillPanel, useTableBillRemaining } from '../../bill-staff/public';
 
 /** One table: its open orders, what they add up to and what is still unpaid; "complete all" clears it. */
 export function TableCard({ table, currency, formatTime }: { table: TTableOverview; currency: TCurrency; formatTime: (iso: string) => string }) {
@@ -14,6 +15,8 @@ export function TableCard({ table, currency, formatTime }: { table: TTableOvervi
   const complete = useCompleteTableOrders();
   const [confirming, setConfirming] = useState(false);
   const busy = table.openOrders.length > 0;
+  // The open bill knows what partial payments, shares and comps took off; the orders alone do not.
+  const unpaid = useTableBillRemaining(table.tableId) ?? table.unpaidTotal;
   return (
     <Paper withBorder p="sm" radius="md" data-testid="table-card" data-table={table.tableDisplayId} bg={busy ? undefined : 'gray.0'}>
       <Stack gap="xs">
@@ -53,9 +56,9 @@ export function TableCard({ table, currency, formatTime }: { table: TTableOvervi
             <Text size="sm" fw={700} data-testid="table-running-total">
               {t('tables.runningTotal')}: <bdi>{formatMoney(table.runningTotal, currency)}</bdi>
             </Text>
-            {table.unpaidTotal > 0 && (
-              <Text size="xs" c="orange.8">
-                {t('tables.unpaid')}: <bdi>{formatMoney(table.unpaidTotal, currency)}</bdi>
+            {unpaid > 0 && (
+              <Text size="xs" c="orange.8" data-testid="table-unpaid">
+                {t('tables.unpaid')}: <bdi>{formatMoney(unpaid, currency)}</bdi>
               </Text>
             )}
           </div>
@@ -65,6 +68,7 @@ export function TableCard({ table, currency, formatTime }: { table: TTableOvervi
             </Button>
           )}
         </Group>
+        <TableBillPanel tableId={table.tableId} />
       </Stack>
       {confirming && (
         <ConfirmDialog

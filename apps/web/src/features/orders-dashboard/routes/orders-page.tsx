@@ -21,6 +21,9 @@ import { useOrderAlerts } from '../components/use-order-alerts';
 import { unlockAlertSound } from '../lib/alert-sound';
 import { venueTimeFormatter } from '../../../lib/format/venue-time';
 import { dayRange, filtersFromParams, withFilterChange, type TOrderFilters } from '../lib/order-filters';
+import { ClosedBillsPanel, useLiveTableBills } from '../../bill-staff/public';
+import { useQueryClient } from '@tanstack/react-query';
+import { ordersKeys } from '../api/orders-keys';
 
 type TView = 'list' | 'tables';
 
@@ -39,6 +42,9 @@ function Dashboard({ venue }: { venue: TRestaurant }) {
   const view: TView = venue.usesTableView && params.get('view') === 'tables' ? 'tables' : 'list';
   const alerts = useOrderAlerts();
   const live = useLiveOrders(venue.id, venue.timeZone, alerts);
+  // Table bills: their figures live, and the chime on a payment for pay-later orders (issue 9).
+  const queryClient = useQueryClient();
+  useLiveTableBills(alerts.announce, () => void queryClient.invalidateQueries({ queryKey: ordersKeys.tablesOverview() }));
   const offline = useOfflineBanner(live.connected);
   const counts = useOrderCounts(dayRange(filters.date, venue.timeZone));
   // Staff read the venue's clock, like the diners do (a 15:15 pickup in Malta is 15:15 on a UTC laptop).
@@ -81,7 +87,10 @@ function Dashboard({ venue }: { venue: TRestaurant }) {
         />
       )}
       {view === 'tables' ? (
-        <TableView currency={venue.currency} formatTime={formatTime} />
+        <>
+          <TableView currency={venue.currency} formatTime={formatTime} />
+          <ClosedBillsPanel timeZone={venue.timeZone} />
+        </>
       ) : (
         <>
           <StatusTabs value={filters.status} counts={counts.data} onChange={(status) => setFilters({ status })} />
