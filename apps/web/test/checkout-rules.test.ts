@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, type TApiErrorBody } from '../src/lib/http/http-error';
 import type { TCartLine } from '../src/features/cart/public';
+import { cardErrorsOf } from '../src/features/card-payment/lib/card-errors';
 import { orderBody, quoteBody, type TCheckoutPlace } from '../src/features/checkout/lib/build-request';
 import { defaultPaymentMethod, initialForm, paymentMethodsFor, withFittingPayment, type TCheckoutForm } from '../src/features/checkout/lib/checkout-form';
 import { formProblems, requiredCustomerFields, serverProblems } from '../src/features/checkout/lib/messages';
@@ -12,7 +13,6 @@ const RULES = { requiresCheckoutName: false, requiresCheckoutPhoneNo: false };
 const form = (overrides: Partial<TCheckoutForm> = {}): TCheckoutForm => ({ ...initialForm('dine_in', 'pay_later'), ...overrides });
 const AT_TABLE: TCheckoutPlace = { tableCode: 'QR-T5' };
 const AWAY: TCheckoutPlace = { tableCode: null };
-const NO_CARD = { number: '', expiry: '', cvc: '' };
 
 describe('the order body', () => {
   it('takes the table from the QR code for dine-in, trims what was typed and leaves empty fields out', () => {
@@ -140,7 +140,7 @@ describe('order types offered', () => {
 });
 
 const check = (overrides: Partial<TCheckoutForm>, place = AWAY, rules = RULES) =>
-  formProblems(orderBody(form(overrides), LINES, place, 'eur'), overrides.card ?? NO_CARD, rules, false).fields;
+  formProblems(orderBody(form(overrides), LINES, place, 'eur'), rules, false).fields;
 
 describe("the form's SPEC section 5 messages", () => {
   it('names each problem by its field, with the SPEC key the translations use', () => {
@@ -158,7 +158,8 @@ describe("the form's SPEC section 5 messages", () => {
       'customer.email': { key: 'messages.emailIncorrect' },
       'customer.phone': { key: 'messages.phoneIncorrect' },
     });
-    expect(check({ paymentMethod: 'card' }, AT_TABLE)).toEqual({ card: { key: 'messages.cardDetailsRequired' } });
+    // The card is the card form's (card-payment): demo fields or Stripe's element check it themselves.
+    expect(check({ paymentMethod: 'card' }, AT_TABLE)).toEqual({});
   });
 
   it('follows the venue: a name (and phone) demanded of everyone', () => {
@@ -172,9 +173,9 @@ describe("the form's SPEC section 5 messages", () => {
   });
 
   it('has nothing to say about a complete form', () => {
-    const complete = formProblems(orderBody(form({ name: 'Marta' }), LINES, AT_TABLE, 'eur'), NO_CARD, RULES, false);
+    const complete = formProblems(orderBody(form({ name: 'Marta' }), LINES, AT_TABLE, 'eur'), RULES, false);
     expect(complete).toEqual({ fields: {}, lines: {}, banner: null });
-    expect(formProblems(orderBody(form({ name: 'Marta' }), LINES, AT_TABLE, 'eur'), NO_CARD, RULES, true).fields.tip).toEqual({ key: 'errors.tipInvalid' });
+    expect(formProblems(orderBody(form({ name: 'Marta' }), LINES, AT_TABLE, 'eur'), RULES, true).fields.tip).toEqual({ key: 'errors.tipInvalid' });
   });
 });
 
@@ -219,15 +220,17 @@ describe("the server's refusals, as the diner reads them", () => {
     expect(serverProblems(closed).banner).toEqual({ key: 'availability.NOT_ACCEPTING_PICKUP' });
   });
 
-  it('ties card problems to the card fields', () => {
+  it('leaves card problems to the card form, and says so beside "Place order"', () => {
     const invalid = new HttpError(400, {
       code: 'CARD_INVALID',
       message: 'The card number is not valid',
       details: [{ path: 'body.card.number', key: 'cardNumberInvalid' }],
     });
-    expect(serverProblems(invalid).fields).toEqual({ 'card.number': { key: 'errors.cardNumber' } });
+    expect(serverProblems(invalid)).toEqual({ fields: {}, lines: {}, banner: { key: 'errors.checkForm' } });
+    expect(cardErrorsOf(invalid)).toEqual({ fields: { number: { key: 'errors.number' } }, card: null });
     const declined = new HttpError(402, { code: 'PAYMENT_DECLINED', message: 'Your card was declined' });
-    expect(serverProblems(declined)).toMatchObject({ fields: { card: { key: 'errors.cardDeclined' } }, banner: { key: 'errors.cardDeclined' } });
+    expect(serverProblems(declined)).toEqual({ fields: {}, lines: {}, banner: { key: 'errors.cardDeclined' } });
+    expect(cardErrorsOf(declined)).toEqual({ fields: {}, card: { key: 'errors.declined' } });
   });
 
   it('says "check your connection" when there was no answer at all', () => {

@@ -4,6 +4,7 @@ import { ZModifierGroupCreateSchema } from '@menudelite/shared/menu/modifier-gro
 import { ZNutritionSchema } from '@menudelite/shared/menu/nutrition';
 import { errorSummary, fieldErrors, issueErrors, type TErrorText } from '../src/lib/http/error-text';
 import { HttpError, type TApiErrorBody } from '../src/lib/http/http-error';
+import { cardErrorsOf } from '../src/features/card-payment/lib/card-errors';
 import { messageFor, serverProblems } from '../src/features/checkout/lib/messages';
 import { issuesToErrors, serverFieldErrors } from '../src/features/menu-admin/lib/form-errors';
 
@@ -90,9 +91,10 @@ describe('checkout errors', () => {
     expect(messageFor('tooLong', { max: 254 })).toEqual({ key: 'errors:keys.tooLong', values: { max: 254 } });
   });
 
-  it('put a card refusal on the card field it names', () => {
+  it("put a card refusal on the card field it names (the card form's own)", () => {
     const error = refusal(400, { code: 'CARD_INVALID', message: 'IGNORED', details: [{ path: 'body.card.expiry', key: 'cardExpiryInvalid' }] });
-    expect(serverProblems(error).fields).toEqual({ 'card.expiry': { key: 'errors.cardExpiry' } });
+    expect(serverProblems(error).fields).toEqual({});
+    expect(cardErrorsOf(error)?.fields).toEqual({ expiry: { key: 'errors.expiry' } });
   });
 
   it('show the delivery minimum with its amounts', () => {

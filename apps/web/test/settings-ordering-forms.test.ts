@@ -3,7 +3,7 @@ import type { TRoom } from '@menudelite/shared/orders/rooms';
 import { decideBusinessAccess } from '../src/app/guards/business-access';
 import { BUSINESS_PAGES } from '../src/app/router/business-pages';
 import { deliveryBody, deliveryFormValues, validateDelivery } from '../src/features/venue-settings/lib/delivery-form';
-import { orderingBody, orderingFormValues, validateOrdering } from '../src/features/venue-settings/lib/ordering-form';
+import { orderingBody, orderingFormValues, processingFeePreview, validateOrdering } from '../src/features/venue-settings/lib/ordering-form';
 import { rangeBody, validateRange, validateRoom } from '../src/features/rooms-admin/lib/room-forms';
 import { filterRooms, pageOf } from '../src/features/rooms-admin/lib/room-list';
 import { issueKey, zodFormValidate } from '../src/lib/forms/zod-form';
@@ -23,6 +23,8 @@ const ORDERING = {
   allowsOfflinePayments: true,
   orderFee: 150,
   orderPrepTime: 20,
+  processingFeePercent: 1.5,
+  processingFeeFixed: 20,
 };
 
 describe('ordering settings form (@mantine/form validate from the shared zod schema)', () => {
@@ -43,8 +45,30 @@ describe('ordering settings form (@mantine/form validate from the shared zod sch
     // 1,000 EUR is the cap; IDR allows Rp 10,000,000.
     expect(validateOrdering('eur')({ ...values, orderFee: '1000.01' })).toEqual({ orderFee: 'errors.orderFee' });
     expect(validateOrdering('eur')({ ...values, orderFee: '1000' })).toEqual({});
-    expect(validateOrdering('idr')({ ...values, orderFee: '10000000' })).toEqual({});
+    expect(validateOrdering('idr')({ ...values, orderFee: '10000000', processingFeeFixed: '0.2' })).toEqual({});
     expect(validateOrdering('eur')({ ...values, orderPrepTime: 1441 })).toEqual({ orderPrepTime: 'errors.minutes' });
+  });
+
+  it('edits the card processing fee: percent up to 10 with two decimals, a fixed part up to 10.00 of the currency, 0 allowed', () => {
+    const values = orderingFormValues(ORDERING, 'eur');
+    expect(values).toMatchObject({ processingFeePercent: 1.5, processingFeeFixed: '0.20' });
+    expect(orderingBody({ ...values, processingFeePercent: 2.25, processingFeeFixed: '0,35' }, 'eur')).toMatchObject({
+      processingFeePercent: 2.25,
+      processingFeeFixed: 35,
+    });
+    expect(validateOrdering('eur')({ ...values, processingFeePercent: 0, processingFeeFixed: '' })).toEqual({});
+    expect(validateOrdering('eur')({ ...values, processingFeePercent: 10.5, processingFeeFixed: '10.01' })).toEqual({
+      processingFeePercent: 'errors.processingFeePercent',
+      processingFeeFixed: 'errors.orderFee',
+    });
+    expect(validateOrdering('eur')({ ...values, processingFeePercent: -1 })).toEqual({ processingFeePercent: 'errors.processingFeePercent' });
+    expect(validateOrdering('eur')({ ...values, processingFeePercent: '' })).toEqual({ processingFeePercent: 'errors.processingFeePercent' });
+    // IDR: the default Rp 0.2 shows and saves as it is, not rounded to Rp 0.
+    expect(orderingFormValues({ ...ORDERING, processingFeeFixed: 20_000 }, 'idr').processingFeeFixed).toBe('0.2');
+    expect(orderingBody(orderingFormValues({ ...ORDERING, processingFeeFixed: 20_000 }, 'idr'), 'idr').processingFeeFixed).toBe(20_000);
+    // The preview under the fields: 1.5% of 20.00 + 0.20.
+    expect(processingFeePreview(values, 'eur', 2000)).toBe(50);
+    expect(processingFeePreview({ ...values, processingFeeFixed: 'abc' }, 'eur', 2000)).toBeNull();
   });
 });
 

@@ -23,6 +23,7 @@ export const PAGE_ACCESS: Readonly<Record<string, TPageAccess>> = {
   '/orders': (permissions) => permissions.includes('orders.view') && !isKitchenOnly(permissions),
   '/orders/kitchen': any('orders.prepare'),
   '/orders/employees': any('users.manage'),
+  '/orders/tabs': any('orders.take'),
   '/orders/:orderId/ticket': any('orders.view'),
   '/reservations': any('orders.take'),
   '/requests': any('orders.take'),

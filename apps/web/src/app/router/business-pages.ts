@@ -1,7 +1,7 @@
 import type { TBusinessRule } from '../guards/business-access';
 
 /** Which real page a business route shows; everything else is a "coming soon" panel until its issue lands. */
-export type TBusinessPageKind = 'orders' | 'kitchen' | 'menu' | 'settings' | 'rooms' | 'users' | 'coming-soon';
+export type TBusinessPageKind = 'orders' | 'kitchen' | 'menu' | 'settings' | 'rooms' | 'users' | 'delitePay' | 'paymentPageTransactions' | 'coming-soon';
 
 export type TBusinessPage = {
   path: string;
@@ -36,13 +36,13 @@ export const BUSINESS_PAGES: readonly TBusinessPage[] = [
     inNav: false,
   },
   { path: '/deliteClub', titleKey: 'nav.deliteClub', rule: ANY_STEP, kind: 'coming-soon', inNav: true },
-  { path: '/delitePay', titleKey: 'nav.delitePay', rule: ANY_STEP, kind: 'coming-soon', inNav: true },
+  { path: '/delitePay', titleKey: 'nav.delitePay', rule: ANY_STEP, kind: 'delitePay', inNav: true },
   { path: '/campaigns', titleKey: 'nav.campaigns', rule: COMPLETE, kind: 'coming-soon', inNav: true },
   { path: '/reviewhub', titleKey: 'nav.reviewhub', rule: ANY_STEP, kind: 'coming-soon', inNav: true },
   { path: '/feedback', titleKey: 'nav.feedback', rule: COMPLETE, kind: 'coming-soon', inNav: true },
   { path: '/reports', titleKey: 'nav.reports', rule: COMPLETE, kind: 'coming-soon', inNav: true },
   { path: '/insights', titleKey: 'nav.insights', rule: COMPLETE, kind: 'coming-soon', inNav: true },
-  { path: '/paymentPageTransactions', titleKey: 'nav.paymentPageTransactions', rule: COMPLETE, kind: 'coming-soon', inNav: true },
+  { path: '/paymentPageTransactions', titleKey: 'nav.paymentPageTransactions', rule: COMPLETE, kind: 'paymentPageTransactions', inNav: true },
   { path: '/zoho', titleKey: 'nav.zoho', rule: COMPLETE, kind: 'coming-soon', inNav: true },
   // SPEC: "a website page is also protected; its path is not shown". We chose /website.
   { path: '/website', titleKey: 'nav.website', rule: COMPLETE, kind: 'coming-soon', inNav: true },

@@ -1,7 +1,7 @@
 /**
  * SPEC section 2's public routes whose screens arrive in later issues. Each shows a "coming soon"
  * panel naming the feature (titleKey) inside the public layout. (The diner's menu routes, /eat/...
- * and /restaurants|hotels/:restaurantId/menu, are real screens: see dinerRoutes in router.tsx.)
+ * and /restaurants|hotels/:restaurantId/menu, the payment page and its success page are real screens: see dinerRoutes in router.tsx.)
  */
 export type TPublicPlaceholder = { path: string; titleKey: string };
 
@@ -13,9 +13,7 @@ export const PUBLIC_PLACEHOLDERS: readonly TPublicPlaceholder[] = [
   { path: '/delitePayInfo', titleKey: 'pages.delitePayInfo' },
   { path: '/deliteVirtual', titleKey: 'pages.deliteVirtual' },
   { path: '/pricing', titleKey: 'pages.pricing' },
-  { path: '/:restaurantSlug/payment-page', titleKey: 'pages.paymentPage' },
   { path: '/restaurants/:restaurantId/bookingConfirmation/:reservationId', titleKey: 'pages.bookingConfirmation' },
-  { path: '/restaurants/:restaurantId/payment/success/:token', titleKey: 'pages.paymentSuccess' },
   { path: '/partners/:restaurantId/loyalty', titleKey: 'pages.partnerLoyalty' },
   { path: '/restaurants/:restaurantId/book', titleKey: 'pages.booking' },
   { path: '/blogs', titleKey: 'pages.blog' },

@@ -33,7 +33,10 @@ const dinerVenuePage = withNamespace('diner-menu', () =>
 /** The checkout (issue 4) is its own chunk, loaded when the diner leaves the menu for it. */
 const dinerVenueCheckout = withNamespace(
   'checkout',
-  withNamespace('diner-menu', () => import('../../features/checkout/routes/checkout-page').then((m) => ({ Component: m.VenueCheckoutPage }))),
+  withNamespace(
+    'diner-menu',
+    withNamespace('card-payment', () => import('../../features/checkout/routes/checkout-page').then((m) => ({ Component: m.VenueCheckoutPage }))),
+  ),
 );
 const dinerRoutes: RouteObject[] = [
   { path: 'eat/:tableCode', lazy: dinerTablePage },
@@ -42,7 +45,18 @@ const dinerRoutes: RouteObject[] = [
     path: 'eat/:tableCode/checkout',
     lazy: withNamespace(
       'checkout',
-      withNamespace('diner-menu', () => import('../../features/checkout/routes/checkout-page').then((m) => ({ Component: m.TableCheckoutPage }))),
+      withNamespace(
+        'diner-menu',
+        withNamespace('card-payment', () => import('../../features/checkout/routes/checkout-page').then((m) => ({ Component: m.TableCheckoutPage }))),
+      ),
+    ),
+  },
+  // The table's current bill (issue 9): live for everyone at the table; the shared link adds ?token=.
+  {
+    path: 'eat/:tableCode/bill',
+    lazy: withNamespace(
+      'table-bill',
+      withNamespace('card-payment', () => import('../../features/table-bill/routes/table-bill-page').then((m) => ({ Component: m.TableBillPage }))),
     ),
   },
   { path: 'restaurants/:restaurantId/menu', lazy: dinerVenuePage },
@@ -53,16 +67,38 @@ const dinerRoutes: RouteObject[] = [
     path: 'orders/:orderId/status',
     lazy: withNamespace('order-status', () => import('../../features/order-status/routes/order-status-page').then((m) => ({ Component: m.OrderStatusPage }))),
   },
+  // DelitePay (issue 9): a venue's public payment page (and its payment links), and what was paid.
+  {
+    path: ':restaurantSlug/payment-page',
+    lazy: withNamespace(
+      'delitepay-public',
+      withNamespace('card-payment', () => import('../../features/delitepay-public/routes/payment-page').then((m) => ({ Component: m.PaymentPage }))),
+    ),
+  },
+  {
+    path: 'restaurants/:restaurantId/payment/success/:token',
+    lazy: withNamespace('delitepay-public', () =>
+      import('../../features/delitepay-public/routes/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage })),
+    ),
+  },
 ];
 
 function businessPageLoader(kind: TBusinessPage['kind']) {
   switch (kind) {
     case 'orders':
-      return withNamespace('orders-dashboard', () => import('../../features/orders-dashboard/routes/orders-page').then((m) => ({ Component: m.OrdersPage })));
+      // open-tabs: the dashboard's link to the open tabs is worded there.
+      return withNamespace(
+        'open-tabs',
+        withNamespace('orders-dashboard', () => import('../../features/orders-dashboard/routes/orders-page').then((m) => ({ Component: m.OrdersPage }))),
+      );
     case 'menu':
       return withNamespace('menu-admin', () => import('../../features/menu-admin/routes/menu-page').then((m) => ({ Component: m.MenuPage })));
     case 'settings':
-      return withNamespace('venue-settings', () => import('../../features/venue-settings/routes/settings-page').then((m) => ({ Component: m.SettingsPage })));
+      // The ordering tab carries DelitePay's switch, worded in its own namespace.
+      return withNamespace(
+        'venue-settings',
+        withNamespace('delitepay-admin', () => import('../../features/venue-settings/routes/settings-page').then((m) => ({ Component: m.SettingsPage }))),
+      );
     case 'kitchen':
       return withNamespace(
         'kitchen-view',
@@ -72,6 +108,14 @@ function businessPageLoader(kind: TBusinessPage['kind']) {
       return withNamespace('team-admin', () => import('../../features/team-admin/routes/users-page').then((m) => ({ Component: m.UsersPage })));
     case 'rooms':
       return withNamespace('rooms-admin', () => import('../../features/rooms-admin/routes/rooms-page').then((m) => ({ Component: m.RoomsPage })));
+    case 'delitePay':
+      return withNamespace('delitepay-admin', () =>
+        import('../../features/delitepay-admin/routes/delitepay-page').then((m) => ({ Component: m.DelitePayPage })),
+      );
+    case 'paymentPageTransactions':
+      return withNamespace('delitepay-admin', () =>
+        import('../../features/delitepay-admin/routes/transactions-page').then((m) => ({ Component: m.TransactionsPage })),
+      );
     case 'coming-soon':
       return () => import('../../features/business/routes/business-placeholder-page').then((m) => ({ Component: m.BusinessPlaceholderPage }));
   }
@@ -141,6 +185,12 @@ const employeesRoute: RouteObject = {
   handle: { ...ordersHandle, access: '/orders/employees' },
   lazy: withNamespace('employees-admin', () => import('../../features/employees-admin/routes/employees-page').then((m) => ({ Component: m.EmployeesPage }))),
 };
+/** Pay-later tabs (issue 9 section 4): staff see the tables with a card on their bill and close one early. */
+const openTabsRoute: RouteObject = {
+  path: 'orders/tabs',
+  handle: { ...ordersHandle, access: '/orders/tabs' },
+  lazy: withNamespace('open-tabs', () => import('../../features/open-tabs/routes/open-tabs-page').then((m) => ({ Component: m.OpenTabsPage }))),
+};
 /** The 80 mm kitchen ticket prints on its own, outside the dashboard frame. */
 const kitchenTicketRoute: RouteObject = {
   path: 'orders/:orderId/ticket',
@@ -167,7 +217,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 lazy: () => import('../layout/business-layout').then((m) => ({ Component: m.BusinessLayout })),
-                children: [...businessRoutes, employeesRoute],
+                children: [...businessRoutes, employeesRoute, openTabsRoute],
               },
               kitchenTicketRoute,
             ],

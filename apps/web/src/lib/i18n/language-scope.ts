@@ -6,10 +6,17 @@
  */
 export type TLanguageScope = 'diner' | 'site';
 
-/** The diner's pages: /eat/..., /restaurants|hotels/:id/menu and their checkout, an order's status page. */
+/**
+ * The diner's pages: /eat/..., /restaurants|hotels/:id/menu and their checkout, an order's status
+ * page, and a venue's payment page (DelitePay) with its success page.
+ */
 export function isDinerPath(pathname: string): boolean {
   return (
-    /^\/eat\/[^/]+/.test(pathname) || /^\/(restaurants|hotels)\/[^/]+\/(menu|checkout)\/?$/.test(pathname) || /^\/orders\/[^/]+\/status\/?$/.test(pathname)
+    /^\/eat\/[^/]+/.test(pathname) ||
+    /^\/(restaurants|hotels)\/[^/]+\/(menu|checkout)\/?$/.test(pathname) ||
+    /^\/orders\/[^/]+\/status\/?$/.test(pathname) ||
+    /^\/[^/]+\/payment-page\/?$/.test(pathname) ||
+    /^\/restaurants\/[^/]+\/payment\/success\/[^/]+\/?$/.test(pathname)
   );
 }
 

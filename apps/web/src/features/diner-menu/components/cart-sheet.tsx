@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatMoney } from '@menudelite/shared/money/format';
 import { translated } from '@menudelite/shared/menu/translate';
+import { PayingPageLink } from '../../card-payment/public';
 import { MAX_LINE_QUANTITY, removeCartLine, setCartLineQuantity, type TCartLine, type TPricedCart } from '../../cart/public';
 import { useMenuContext } from './menu-context';
 import { QuantityStepper } from './quantity-stepper';
@@ -20,7 +20,7 @@ type TCartSheetProps = {
 /** The cart (loaded on first use): lines priced from the menu on screen, quantities, subtotal, checkout. */
 export default function CartSheet({ cart, updateCart, onClose, checkoutPath, acceptingOrders }: TCartSheetProps) {
   const { t } = useTranslation('diner-menu');
-  const { language, currency } = useMenuContext();
+  const { language, currency, index } = useMenuContext();
   const canCheckout = checkoutPath !== null && acceptingOrders && cart.itemCount > 0 && !cart.hasUnorderable;
   const footer = (
     <>
@@ -31,9 +31,10 @@ export default function CartSheet({ cart, updateCart, onClose, checkoutPath, acc
       {!acceptingOrders && <p className={classes.note}>{t('availability.notAcceptingOrders')}</p>}
       {acceptingOrders && checkoutPath === null && <p className={classes.note}>{t('cart.checkoutSoon')}</p>}
       {canCheckout ? (
-        <Link to={checkoutPath!} className={classes.checkout} data-testid="checkout">
+        // With Stripe the checkout loads as a new document: its content security policy is the one that lets Stripe.js run.
+        <PayingPageLink to={checkoutPath!} restaurantId={index.menu.restaurant.id} className={classes.checkout} testId="checkout">
           {t('cart.checkout')}
-        </Link>
+        </PayingPageLink>
       ) : (
         <button type="button" className={classes.checkout} disabled data-testid="checkout">
           {t('cart.checkout')}

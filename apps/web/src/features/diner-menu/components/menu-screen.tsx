@@ -33,6 +33,8 @@ const ItemSheet = lazy(loadItemSheet);
 const CartSheet = lazy(loadCartSheet);
 /** At a table: the ordering issue's "Call waiter" button, its own small chunk after the menu. */
 const CallWaiterButton = lazy(() => import('../../call-waiter/public').then((m) => ({ default: m.CallWaiterButton })));
+/** At a table: "View bill / pay" (issue 9), its own small chunk after the menu, shown once the table's bill has lines. */
+const BillEntryLink = lazy(() => import('../../table-bill/public').then((m) => ({ default: m.BillEntryLink })));
 
 /** Enough cards to fill the first screen of a phone or a desktop (two columns). */
 const FIRST_SCREEN_CARDS = 6;
@@ -89,6 +91,11 @@ function LoadedMenu({ menu, table, onLanguageChange }: TMenuScreenProps & { menu
           <MenuHeader restaurant={restaurant} tableDisplayId={table?.displayId ?? null} language={language} onLanguageChange={onLanguageChange} />
           <main className={classes.main}>
             <AvailabilityNotices notices={availabilityNotices(menu.availability, restaurant, { atTable: table !== null })} />
+            {table && (
+              <Suspense fallback={null}>
+                <BillEntryLink tableCode={table.code} />
+              </Suspense>
+            )}
             <PromoBanners banners={restaurant.promoBanners} />
             <OpeningTimes menu={menu} />
             <MenuToolbar index={index} filters={filters} onChange={setFilters} />

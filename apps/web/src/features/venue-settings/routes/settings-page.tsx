@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useDocumentTitle } from '../../../lib/navigation/use-document-title';
 import { useCurrentRestaurantQuery } from '../../../lib/session/current-restaurant';
+import { DelitePaySwitch } from '../../delitepay-admin/public';
 import type { TCurrency } from '@menudelite/shared/money/currencies';
 import { useBranding } from '../api/branding';
 import { useDeliverySettings } from '../api/delivery-settings';
@@ -45,7 +46,12 @@ function OrderingTab({ currency }: { currency: TCurrency }) {
   const { t } = useTranslation('venue-settings');
   const ordering = useOrderingSettings();
   if (!ordering.data) return ordering.error ? <ApiErrorAlert error={ordering.error} /> : <Loader size="sm" aria-label={t('loading')} />;
-  return <OrderingSettingsForm settings={ordering.data} currency={currency} />;
+  return (
+    <Stack gap="md" maw={760}>
+      <OrderingSettingsForm settings={ordering.data} currency={currency} />
+      <DelitePaySwitch />
+    </Stack>
+  );
 }
 
 function DeliveryTab({ currency, allowsDelivery }: { currency: TCurrency; allowsDelivery: boolean }) {
