@@ -11,7 +11,7 @@ import { seedVenue, type TSeededVenue } from '../support/venue.ts';
  * language, found by the error's code and key, never the API's English and never a raw code.
  */
 const read = (path: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/src', path), 'utf8'));
-const checkout = { en: read('features/checkout/locales/en.json'), ar: read('features/checkout/locales/ar.json') };
+const cardPayment = { en: read('features/card-payment/locales/en.json'), ar: read('features/card-payment/locales/ar.json') };
 const errors = { en: read('i18n/errors/en.json').keys, ar: read('i18n/errors/ar.json').keys };
 
 let browser: Browser;
@@ -54,7 +54,7 @@ describe('errors in the user’s language', () => {
     await expect.poll(() => page.getByTestId('place-order').isEnabled(), { timeout: 5000 }).toBe(true);
     await page.getByTestId('place-order').click();
     await page.getByTestId('card-number-error').waitFor();
-    expect(await page.getByTestId('card-number-error').textContent()).toBe(checkout[language].errors.cardNumber);
+    expect(await page.getByTestId('card-number-error').textContent()).toBe(cardPayment[language].errors.number);
     await page.getByTestId('card-number-error').scrollIntoViewIfNeeded();
     await screenshot(page, `errors-checkout-card-${language}`);
     await context.close();

@@ -8,6 +8,7 @@ import { api } from '../support/api.ts';
 import { seedVenue } from '../support/venue.ts';
 
 const checkoutEn = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/src/features/checkout/locales/en.json'), 'utf8'));
+const cardPaymentEn = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/src/features/card-payment/locales/en.json'), 'utf8'));
 const statusEn = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/src/features/order-status/locales/en.json'), 'utf8'));
 
 const LIVE = { timeout: 5000 };
@@ -119,13 +120,13 @@ describe('a delivery order', () => {
     const before = await newOrderCount();
     await expect.poll(() => page.getByTestId('place-order').isEnabled(), LIVE).toBe(true);
     await page.getByTestId('place-order').click();
-    expect(await page.getByTestId('card-error').textContent()).toBe(checkoutEn.errors.cardDeclined);
+    expect(await page.getByTestId('card-error').textContent()).toBe(cardPaymentEn.errors.declined);
     expect(await newOrderCount()).toBe(before);
     await screenshot(page, 'checkout-card-declined-phone-en');
     await page.getByTestId('card-number').fill('4242 4242 4242 4242');
     await page.getByTestId('card-error').waitFor({ state: 'detached' });
     await page.getByTestId('place-order').click();
-    await page.waitForURL('**/orders/*/status');
+    await page.waitForURL('**/orders/*/status**');
     await page.getByTestId('order-confirmation').waitFor();
     expect(await page.getByTestId('order-estimate').textContent()).toContain(statusEn.estimate.delivery.replace(' {{time}}', ''));
     await screenshot(page, 'order-status-delivery-phone-en');

@@ -125,7 +125,7 @@ describe('a diner orders at a table', () => {
     await screenshot(page, 'checkout-dine-in-phone-en');
 
     await page.getByTestId('place-order').click();
-    await page.waitForURL('**/orders/*/status');
+    await page.waitForURL('**/orders/*/status**');
     await page.getByTestId('order-confirmation').waitFor();
     expect(await page.getByTestId('order-status').getAttribute('data-status')).toBe('new');
     expect(await page.getByTestId('order-status-headline').textContent()).toBe(statusEn.headline.new);
@@ -234,7 +234,7 @@ describe('a diner orders at a table', () => {
       if (request.method() === 'POST' && request.url().endsWith('/orders')) resent.push(request.headers()['idempotency-key']!);
     });
     await page.getByTestId('pending-resume').click();
-    await page.waitForURL(`**/orders/${placed[0]}/status`);
+    await page.waitForURL(`**/orders/${placed[0]}/status**`);
     expect(resent).toEqual([keys[0]]);
     // Five submissions, one order.
     expect(await openAtTable()).toEqual([placed[0], ...before]);

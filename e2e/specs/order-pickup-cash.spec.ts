@@ -68,7 +68,7 @@ describe('a pickup order from the venue menu page', () => {
     await screenshot(page, 'checkout-pickup-cash-phone-en');
 
     await page.getByTestId('place-order').click();
-    await page.waitForURL('**/orders/*/status');
+    await page.waitForURL('**/orders/*/status**');
     await page.getByTestId('order-confirmation').waitFor();
     expect(await page.getByTestId('order-payment').textContent()).toBe(statusEn.payment.cash);
     expect(await page.getByTestId('order-where').textContent()).toMatch(new RegExp(`^${statusEn.where.pickup.replace('{{time}}', '.+')}$`));
@@ -123,7 +123,7 @@ describe('a pickup order from the venue menu page', () => {
       expect(await page.getByTestId('price-changed-confirm').textContent()).toContain(fresh);
 
       await page.getByTestId('price-changed-confirm').click();
-      await page.waitForURL('**/orders/*/status');
+      await page.waitForURL('**/orders/*/status**');
       expect(await page.getByTestId('order-details').textContent()).toContain(fresh);
       expect((await api<{ new: number }>('GET', '/api/orders/counts', ownerToken)).new).toBe(before + 1);
     } finally {

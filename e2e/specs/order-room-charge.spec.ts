@@ -70,7 +70,7 @@ describe('hotel room service', () => {
     await page.getByTestId('room-number').fill('101');
     await error.waitFor({ state: 'detached' });
     await page.getByTestId('place-order').click();
-    await page.waitForURL('**/orders/*/status');
+    await page.waitForURL('**/orders/*/status**');
     await page.getByTestId('order-confirmation').waitFor();
     expect(await page.getByTestId('order-where').textContent()).toBe(statusEn.where.room.replace('{{room}}', '101'));
     expect(await page.getByTestId('order-payment').textContent()).toBe(statusEn.payment.room);
@@ -101,7 +101,7 @@ describe('hotel room service', () => {
     await page.getByTestId('payment-cash').click();
     await screenshot(page, 'checkout-room-visitor-desktop-en');
     await page.getByTestId('place-order').click();
-    await page.waitForURL('**/orders/*/status');
+    await page.waitForURL('**/orders/*/status**');
     expect(await page.getByTestId('order-where').textContent()).toBe(statusEn.where.visitor);
     const orderId = page.url().split('/orders/')[1]!.split('/')[0]!;
     const order = await api<{ checkoutAsVisitor: boolean; paymentStatus: string; delivery: { locationName: string } | null }>(

@@ -13,6 +13,7 @@ import { seedVenue, type TSeededVenue } from '../support/venue.ts';
 const locale = (feature: string, language = 'en') =>
   JSON.parse(readFileSync(resolve(import.meta.dirname, `../../apps/web/src/features/${feature}/locales/${language}.json`), 'utf8'));
 const checkoutEn = locale('checkout');
+const cardPaymentEn = locale('card-payment');
 const statusEn = locale('order-status');
 const dinerEn = locale('diner-menu');
 const LIVE = { timeout: 5000 };
@@ -190,7 +191,7 @@ describe("the diner's screens", () => {
     await page.getByTestId('place-order').click();
     const error = page.getByTestId('card-expiry-error');
     await error.waitFor(LIVE);
-    expect(await error.textContent()).toBe(checkoutEn.errors.cardExpiry);
+    expect(await error.textContent()).toBe(cardPaymentEn.errors.expiry);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('card-expiry');
     const box = (await error.boundingBox())!;
     const bar = (await page.getByTestId('place-order').boundingBox())!;
