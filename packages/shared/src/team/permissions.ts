@@ -29,6 +29,10 @@ export const PERMISSIONS = [
   'venue.setup',
   /** The venue's profile, branding, logo, ordering, payment and delivery settings. */
   'settings.change',
+  /** Table reservations: the book, walk-ins, seating, statuses, guest history (issue 10). */
+  'reservations.manage',
+  /** Hotel guests: stays (check-in/out), amenity, wake-up and service requests, guest chat (issue 10). */
+  'guests.serve',
   /** Reports and insights. */
   'reports.view',
   /** Marketing campaigns. */
@@ -61,14 +65,15 @@ const ALL: readonly TPermission[] = PERMISSIONS;
  * everything but ownership (Square's "Manager" set: team, refunds, comps, settings, reports).
  * Front of house (server/waiter): orders, cancelling an unpaid order and sold-out; a paid order's
  * cancel, refunds, comps and discounts need a manager's PIN (Toast's "Server" job with manager approval). Kitchen: the orders to prepare
- * and 86ing items (Toast's "Kitchen" job). Host: sees and takes orders (phone, walk-in pickup).
+ * and 86ing items (Toast's "Kitchen" job). Host: sees and takes orders (phone, walk-in pickup),
+ * runs the reservation book and answers hotel guests (front desk).
  */
 export const ROLE_PERMISSIONS: Record<TBuiltInRole, readonly TPermission[]> = {
   owner: ALL,
   manager: ALL.filter((p) => p !== 'ownership.manage'),
-  frontOfHouse: ['orders.view', 'orders.take', 'orders.cancel', 'menu.soldOut'],
+  frontOfHouse: ['orders.view', 'orders.take', 'orders.cancel', 'menu.soldOut', 'reservations.manage', 'guests.serve'],
   kitchen: ['orders.view', 'orders.prepare', 'menu.soldOut'],
-  host: ['orders.view', 'orders.take'],
+  host: ['orders.view', 'orders.take', 'reservations.manage', 'guests.serve'],
 };
 
 /** The staff-app screen each role lands on after sign-in (custom roles: the first screen their permissions allow). */
