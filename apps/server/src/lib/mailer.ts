@@ -5,7 +5,19 @@ import { newId } from './ids.ts';
 import { nowIso } from '../db/rows.ts';
 import { findEmailOutbox, insertEmailOutbox, markEmailSent } from './mailer-repository.ts';
 
-export type TEmail = { to: string; subject: string; text: string; html?: string; restaurantId?: string | null };
+/**
+ * A file sent with an e-mail. `content` is UTF-8 text (an `.ics`) or, with encoding 'base64', binary
+ * data in base64. Kept in the outbox row as JSON (attachments_json) and handed to nodemailer as is.
+ */
+export type TEmailAttachment = { filename: string; contentType: string; content: string; encoding?: 'utf8' | 'base64' };
+export type TEmail = { to: string; subject: string; text: string; html?: string; restaurantId?: string | null; attachments?: readonly TEmailAttachment[] };
+
+/** The attachments stored on an outbox row (none: []). */
+export function attachmentsOf(row: { attachments_json: string | null }): TEmailAttachment[] {
+  if (!row.attachments_json) return [];
+  const parsed: unknown = JSON.parse(row.attachments_json);
+  return Array.isArray(parsed) ? (parsed as TEmailAttachment[]) : [];
+}
 /** Pass the caller's transaction to write the e-mail (and its send job) atomically with the change that caused it. */
 export type TMailer = { send: (email: TEmail, trx?: TDb) => Promise<void> };
 
@@ -24,7 +36,20 @@ export function createMailer(db: TDb, jobs: TJobRunner, options: { smtpUrl?: str
       const row = await findEmailOutbox(db, outboxId);
       // Already sent (a retry after the stamp) or gone with its venue: nothing left to do.
       if (!row || row.sent_at) return;
-      await transport.sendMail({ from: options.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined });
+      const attachments = attachmentsOf(row).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+        encoding: a.encoding ?? 'utf8',
+      }));
+      await transport.sendMail({
+        from: options.from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body ?? undefined,
+        ...(attachments.length ? { attachments } : {}),
+      });
       await markEmailSent(db, outboxId, nowIso());
     });
   }
@@ -39,6 +64,7 @@ export function createMailer(db: TDb, jobs: TJobRunner, options: { smtpUrl?: str
           subject: email.subject,
           text_body: email.text,
           html_body: email.html ?? null,
+          attachments_json: email.attachments?.length ? JSON.stringify(email.attachments) : null,
           created_at: nowIso(),
           sent_at: null,
         });

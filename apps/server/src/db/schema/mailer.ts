@@ -7,6 +7,8 @@ export interface EmailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** JSON array of TEmailAttachment ([] or null: none); migration 0016. */
+  attachments_json: string | null;
   created_at: string;
   sent_at: string | null;
 }
