@@ -33,6 +33,11 @@ export const ERROR_CODES = [
   'BILL_CHANGED',
   'BILL_CLOSED',
   'PAYMENT_LINK_INVALID',
+  // Reservations (docs/api/reservations.md).
+  'SLOT_TAKEN',
+  'NOT_ACCEPTING_RESERVATIONS',
+  'RESERVATION_CLOSED',
+  'HOLD_EXPIRED',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
 ] as const;

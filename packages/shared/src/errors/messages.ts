@@ -35,6 +35,10 @@ export const ERROR_MESSAGES = {
   BILL_CHANGED: 'The bill changed while you were paying. Check the new amounts.',
   BILL_CLOSED: 'This bill is already settled.',
   PAYMENT_LINK_INVALID: 'This payment link can no longer be paid.',
+  SLOT_TAKEN: 'This time was just taken. Please choose another time.',
+  NOT_ACCEPTING_RESERVATIONS: 'The restaurant is not accepting reservations.',
+  RESERVATION_CLOSED: 'This reservation can no longer be changed.',
+  HOLD_EXPIRED: 'Your hold on this time has expired and the table was taken. Please choose a time again.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The server is busy. Please try again in a moment.',
 
@@ -155,4 +159,13 @@ export const ERROR_MESSAGES = {
   refundOtherGateway: 'this payment was taken with {gateway}, not the card gateway in use now: refund it there',
   paymentLinkCurrencyChanged: 'this link asks for an amount in {currency}, which the venue no longer uses: ask the venue for a new link',
   cardGatewayRefused: 'the card payment service refused this payment: the venue must check its payment settings',
+  // Reservations (docs/api/reservations.md):
+  slotTaken: 'this time was just taken: choose another time',
+  notAcceptingReservations: 'the restaurant is not accepting reservations',
+  reservationClosed: 'this reservation can no longer be changed',
+  holdExpired: 'your hold on this time expired and the table was taken',
+  slotUnavailable: 'this time cannot be booked: choose one of the offered times',
+  partyTooLarge: 'for parties larger than {max}, please contact the restaurant',
+  tableTooSmall: 'these tables seat {seats}, fewer than the party of {party}',
+  tableCombinationInvalid: 'choose at least two different active tables of this venue',
 } as const;
