@@ -6,3 +6,14 @@ export { renderTeamInviteEmail } from './team-invite-email.ts';
 export { renderPaymentLinkEmail, renderPaymentLinkSms, type TPaymentLinkMessage } from './payment-link-message.ts';
 export { languageOr, languageFromAcceptLanguage } from './language.ts';
 export { renderReceiptEmail, type TReceiptEmailInput } from './receipt-email.ts';
+export { renderGuestChatEmail } from './guest-chat-email.ts';
+export {
+  renderReservationEmail,
+  reservationIcs,
+  reservationReference,
+  reservationTimeText,
+  type TReservationEmailInput,
+  type TReservationEmailKind,
+  type TReservationMoneyNote,
+  type TRenderedReservationEmail,
+} from './reservation-email.ts';
