@@ -168,4 +168,12 @@ export const ERROR_MESSAGES = {
   partyTooLarge: 'for parties larger than {max}, please contact the restaurant',
   tableTooSmall: 'these tables seat {seats}, fewer than the party of {party}',
   tableCombinationInvalid: 'choose at least two different active tables of this venue',
+  // Hotel guest services (docs/api/hotel.md):
+  noOpenStay: 'nobody is checked in to this room',
+  roomNoOpenStay: 'this room has no guest checked in: it cannot be charged',
+  stayAlreadyOpen: 'a guest is already checked in to this room',
+  stayClosed: 'this stay is already checked out',
+  amenityUnknown: 'this item is not in the hotel’s list',
+  requestTransitionNotAllowed: 'the request cannot move to this status',
+  requestStatusChanged: 'the request’s status changed meanwhile',
 } as const;
