@@ -80,8 +80,9 @@ describe('slot engine properties across DST dates', () => {
   });
 });
 
+const everyDay = (opens: string, closes: string): TOpeningHours => [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: [{ opens, closes }] }));
+
 describe('slot engine examples', () => {
-  const everyDay = (opens: string, closes: string): TOpeningHours => [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: [{ opens, closes }] }));
   const fridayNight: TOpeningHours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
     weekday,
     intervals: weekday === 5 ? [{ opens: '18:00', closes: '02:00' }] : [],

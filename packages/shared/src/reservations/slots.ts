@@ -101,7 +101,7 @@ export function candidateStarts(windows: readonly TWindow[], intervalMinutes: nu
     const first = Math.ceil(window.opensAt / BLOCK_MS) * BLOCK_MS;
     for (let at = first; at < window.closesAt; at += step) starts.add(at);
   }
-  return [...starts].sort((a, b) => a - b);
+  return [...starts].toSorted((a, b) => a - b);
 }
 
 export type TSlotTable = { id: string; occupancy: number; isActive: boolean };
@@ -114,12 +114,12 @@ export function seatingOptions(tables: readonly TSlotTable[], combinations: read
   const singles = [...active]
     .filter(([, occupancy]) => occupancy >= partySize)
     .map(([id, occupancy]) => ({ tableIds: [id], seats: occupancy }))
-    .sort((a, b) => a.seats - b.seats || (a.tableIds[0]! < b.tableIds[0]! ? -1 : 1));
+    .toSorted((a, b) => a.seats - b.seats || (a.tableIds[0]! < b.tableIds[0]! ? -1 : 1));
   const combos = combinations
     .filter((c) => c.tableIds.every((id) => active.has(id)))
     .map((c) => ({ tableIds: [...c.tableIds], seats: c.tableIds.reduce((sum, id) => sum + active.get(id)!, 0) }))
     .filter((c) => c.seats >= partySize)
-    .sort((a, b) => a.seats - b.seats);
+    .toSorted((a, b) => a.seats - b.seats);
   return [...singles, ...combos];
 }
 
