@@ -4,6 +4,7 @@ import { ZOrderSchema } from './order.ts';
 import { ORDER_STATUSES, ORDER_TYPES } from './status.ts';
 import { ZNewPaymentForPayLaterOrderEventSchema, type TNewPaymentForPayLaterOrderEvent } from '../bills/contracts.ts';
 import { ZTabChargeFailedEventSchema, type TTabChargeFailedEvent } from '../tabs/contracts.ts';
+import { ZChatMessageEventSchema, type TChatMessageEvent } from '../guest-chat/contracts.ts';
 
 /**
  * Staff-facing socket events are stored first, with an increasing offset per server (one
@@ -18,6 +19,7 @@ export const STAFF_EVENT_TYPES = [
   'callWaiterReceived',
   'newPaymentForPayLaterOrder',
   'tabChargeFailed',
+  'chatMessage',
 ] as const;
 export type TStaffEventType = (typeof STAFF_EVENT_TYPES)[number];
 
@@ -58,6 +60,8 @@ export type TStaffEventPayloads = {
   newPaymentForPayLaterOrder: TNewPaymentForPayLaterOrderEvent;
   /** A tab's closing charge was declined (tabs/contracts.ts). */
   tabChargeFailed: TTabChargeFailedEvent;
+  /** A hotel guest chat message (guest-chat/contracts.ts); stored with its offset. */
+  chatMessage: TChatMessageEvent & { offset: number };
 };
 
 export const ZStaffEventSchema = z.discriminatedUnion('type', [
@@ -67,6 +71,7 @@ export const ZStaffEventSchema = z.discriminatedUnion('type', [
   z.object({ offset: z.number().int(), type: z.literal('callWaiterReceived'), createdAt: z.string(), payload: ZCallWaiterEventSchema }),
   z.object({ offset: z.number().int(), type: z.literal('newPaymentForPayLaterOrder'), createdAt: z.string(), payload: ZNewPaymentForPayLaterOrderEventSchema }),
   z.object({ offset: z.number().int(), type: z.literal('tabChargeFailed'), createdAt: z.string(), payload: ZTabChargeFailedEventSchema }),
+  z.object({ offset: z.number().int(), type: z.literal('chatMessage'), createdAt: z.string(), payload: ZChatMessageEventSchema.extend({ offset: z.number().int() }) }),
 ]);
 export type TStaffEvent = z.infer<typeof ZStaffEventSchema>;
 

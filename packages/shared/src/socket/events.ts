@@ -5,6 +5,7 @@
 import type { TCallWaiterEvent, TNewOrderEvent, TOrderStatusEvent, TOrderUpdatedEvent } from '../orders/staff-events.ts';
 import type { TBill, TBillSummary, TJoinBillAck, TNewPaymentForPayLaterOrderEvent } from '../bills/contracts.ts';
 import type { TTabChargeFailedEvent } from '../tabs/contracts.ts';
+import type { TChatMessageEvent, TChatReadEvent, TChatThreadUpdatedEvent } from '../guest-chat/contracts.ts';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -20,7 +21,12 @@ export type TServerToClientEvents = {
   newPayLaterPayment: (payload: { orderId: string }) => void;
   deliveryStatusUpdate: (payload: { orderId: string; status: string }) => void;
   amenityRequest: (payload: { requestId: string }) => void;
-  chatMessage: (payload: { messageId: string }) => void;
+  /** Guest chat (docs/api/guest-chat.md): to the venue's staff (stored, with offset and thread) and to the guest's room stay:<stayId>. */
+  chatMessage: (payload: TChatMessageEvent) => void;
+  /** Guest chat read receipts both ways: to the guest's room and the venue's staff (not stored). */
+  chatRead: (payload: TChatReadEvent) => void;
+  /** Guest chat: a thread's assignment or counts changed (to the venue's staff, not stored). */
+  chatThreadUpdated: (payload: TChatThreadUpdatedEvent) => void;
   /** Staff event (stored, with offset): a payment on a table's bill of pay-later orders (docs/api/bills.md). */
   newPaymentForPayLaterOrder: (payload: TNewPaymentForPayLaterOrderEvent) => void;
   /** To everyone viewing the bill (billRoom): the whole bill as it is now. */
