@@ -23,6 +23,7 @@ import type { ReceiptsSchema } from './schema/receipts.ts';
 import type { BillsSchema } from './schema/bills.ts';
 import type { DelitepaySchema } from './schema/delitepay.ts';
 import type { TabsSchema } from './schema/tabs.ts';
+import type { ReservationsSchema } from './schema/reservations.ts';
 
 export type { Generated } from 'kysely';
 export type { DbBool } from './schema/common.ts';
@@ -57,6 +58,14 @@ export type { ReceiptDeliveriesTable } from './schema/receipts.ts';
 export type { BillsTable, BillOrdersTable, BillLinesTable, BillPaymentsTable, BillPaymentLinesTable, BillRefundsTable } from './schema/bills.ts';
 export type { DelitepayLinksTable, DelitepayPaymentsTable, DelitepayRefundsTable } from './schema/delitepay.ts';
 export type { TabsTable, TabSettingsTable } from './schema/tabs.ts';
+export type {
+  ReservationSettingsTable,
+  ReservationClosedDatesTable,
+  ReservationTableCombinationsTable,
+  ReservationsTable,
+  ReservationTableBlocksTable,
+  ReservationPacingTable,
+} from './schema/reservations.ts';
 
 /** Every table, as Kysely sees it. */
 export interface Database
@@ -80,4 +89,5 @@ export interface Database
     ReceiptsSchema,
     BillsSchema,
     DelitepaySchema,
+    ReservationsSchema,
     TabsSchema {}

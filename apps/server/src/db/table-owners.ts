@@ -57,6 +57,12 @@ export const TABLE_OWNERS = {
   delitepay_refunds: 'delitepay',
   tabs: 'tabs',
   tab_settings: 'tabs',
+  reservation_settings: 'reservations',
+  reservation_closed_dates: 'reservations',
+  reservation_table_combinations: 'reservations',
+  reservations: 'reservations',
+  reservation_table_blocks: 'reservations',
+  reservation_pacing: 'reservations',
 } as const satisfies Record<keyof Database, string>;
 
 export type TTableName = keyof typeof TABLE_OWNERS;
