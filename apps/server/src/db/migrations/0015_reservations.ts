@@ -102,7 +102,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // UTC ISO start of a 15-minute block.
     .addColumn('block_start', 'text', (c) => c.notNull())
     .addColumn('reservation_id', 'text', (c) => c.notNull().references('reservations.id').onDelete('cascade'))
-    .addPrimaryKey('reservation_table_blocks_pk', ['table_id', 'block_start'])
+    .addPrimaryKeyConstraint('reservation_table_blocks_pk', ['table_id', 'block_start'])
     .execute();
   await db.schema.createIndex('reservation_table_blocks_venue_idx').on('reservation_table_blocks').columns(['restaurant_id', 'block_start']).execute();
   await db.schema.createIndex('reservation_table_blocks_reservation_idx').on('reservation_table_blocks').column('reservation_id').execute();
@@ -113,7 +113,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('block_start', 'text', (c) => c.notNull())
     // Covers of the live bookings (and holds) starting in this block.
     .addColumn('covers', 'integer', (c) => c.notNull())
-    .addPrimaryKey('reservation_pacing_pk', ['restaurant_id', 'block_start'])
+    .addPrimaryKeyConstraint('reservation_pacing_pk', ['restaurant_id', 'block_start'])
     .execute();
 }
 
