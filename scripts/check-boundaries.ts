@@ -24,7 +24,17 @@ const FEATURE_ROOTS = ['apps/server/src/features', 'apps/web/src/features'];
 const SERVER_SRC = 'apps/server/src';
 const WEB_FEATURES = 'apps/web/src/features';
 /** The features behind the diner routes of apps/web/src/app/router/router.tsx (menu, checkout, order status) and what they use. */
-export const DINER_FEATURES = ['diner-menu', 'cart', 'checkout', 'order-status', 'call-waiter', 'card-payment', 'table-bill', 'delitepay-public'];
+export const DINER_FEATURES = [
+  'diner-menu',
+  'cart',
+  'checkout',
+  'order-status',
+  'call-waiter',
+  'card-payment',
+  'table-bill',
+  'delitepay-public',
+  'reservation-booking',
+];
 
 const IMPORT = /(?:^|[;\s])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 const QUERY_BUILDER = /\.\s*(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|executeQuery)\s*\(/;

@@ -45,6 +45,8 @@ const ZEnvSchema = z.object({
   TEST_CRASH_AFTER_CHARGE: ZBooleanString.default(false),
   /** Test hook for the tab end-to-end spec: how long one idle minute of a tab lasts, in ms (docs/api/tabs.md). Ignored when NODE_ENV=production. */
   TEST_TAB_MINUTE_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  /** Test hook for the hotel end-to-end spec: how long one minute of the hotel's timers lasts (wake-up escalation, approval expiry), in ms (docs/api/hotel.md). Ignored when NODE_ENV=production. */
+  TEST_HOTEL_MINUTE_MS: z.coerce.number().int().min(100).max(60_000).optional(),
   /** The card gateway: the deterministic demo gateway, or Stripe (default when STRIPE_SECRET_KEY is set). */
   PAYMENT_PROVIDER: z.enum(['demo', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z

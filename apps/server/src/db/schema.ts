@@ -24,6 +24,7 @@ import type { BillsSchema } from './schema/bills.ts';
 import type { DelitepaySchema } from './schema/delitepay.ts';
 import type { TabsSchema } from './schema/tabs.ts';
 import type { ReservationsSchema } from './schema/reservations.ts';
+import type { HotelSchema } from './schema/hotel.ts';
 
 export type { Generated } from 'kysely';
 export type { DbBool } from './schema/common.ts';
@@ -58,6 +59,7 @@ export type { ReceiptDeliveriesTable } from './schema/receipts.ts';
 export type { BillsTable, BillOrdersTable, BillLinesTable, BillPaymentsTable, BillPaymentLinesTable, BillRefundsTable } from './schema/bills.ts';
 export type { DelitepayLinksTable, DelitepayPaymentsTable, DelitepayRefundsTable } from './schema/delitepay.ts';
 export type { TabsTable, TabSettingsTable } from './schema/tabs.ts';
+export type { StaysTable, GuestSessionsTable, AmenitiesTable, GuestRequestsTable } from './schema/hotel.ts';
 export type {
   ReservationSettingsTable,
   ReservationClosedDatesTable,
@@ -90,4 +92,5 @@ export interface Database
     BillsSchema,
     DelitepaySchema,
     ReservationsSchema,
-    TabsSchema {}
+    TabsSchema,
+    HotelSchema {}

@@ -63,6 +63,10 @@ export const TABLE_OWNERS = {
   reservations: 'reservations',
   reservation_table_blocks: 'reservations',
   reservation_pacing: 'reservations',
+  stays: 'stays',
+  guest_sessions: 'stays',
+  amenities: 'guest-requests',
+  guest_requests: 'guest-requests',
 } as const satisfies Record<keyof Database, string>;
 
 export type TTableName = keyof typeof TABLE_OWNERS;

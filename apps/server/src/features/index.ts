@@ -24,6 +24,8 @@ import { billRoutes } from './bills/public.ts';
 import { delitePayRoutes } from './delitepay/public.ts';
 import { findTabSettings, tabRoutes } from './tabs/public.ts';
 import { receiptRoutes } from './receipts/routes.ts';
+import { stayRoutes } from './stays/public.ts';
+import { guestRequestRoutes, guestRequestsCheckOut } from './guest-requests/public.ts';
 
 /** Every feature's routes, registered in one place. */
 export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
@@ -51,4 +53,7 @@ export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDep
   await app.register(tabRoutes, { deps });
   await app.register(delitePayRoutes, { deps });
   await app.register(receiptRoutes, { deps });
+  // Hotel guest services: check-out cancels the stay's open guest requests in its own transaction.
+  await app.register(stayRoutes, { deps, onCheckOut: [guestRequestsCheckOut({ realtime: app.realtime, log: app.log })] });
+  await app.register(guestRequestRoutes, { deps });
 }

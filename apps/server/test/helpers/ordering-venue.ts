@@ -9,7 +9,7 @@ import { createVenue, type TVenue } from './menu-venue.ts';
  * A venue ready to take orders, built through the real menu API: a burger (14.50) with a
  * required "Cooking" group (min 1, max 1) and an optional "Sauce" group (0..2, 0.60 each, the
  * same sauce at most once), a lemonade (3.00), a sold-out tiramisu, a hidden item, two tables,
- * rooms 101-103 (hotel venues), and a delivery location.
+ * rooms 101-103 (hotel venues; a guest checked in to 101), and a delivery location.
  */
 export type TOrderingVenue = TVenue & {
   items: { burger: string; lemonade: string; tiramisu: string; hidden: string };
@@ -55,7 +55,10 @@ export async function createOrderingVenue(t: TTestApp, overrides: Record<string,
   const one = await call(t, venue, 'POST', '/api/tables', { tableDisplayId: '1' });
   const two = await call(t, venue, 'POST', '/api/tables', { tableDisplayId: '2' });
   const location = await call(t, venue, 'POST', '/api/delivery-locations', { name: 'Harbour front' });
-  for (const roomNumber of ['101', '102', '103']) await call(t, venue, 'POST', '/api/rooms', { roomNumber });
+  const rooms: { id: string }[] = [];
+  for (const roomNumber of ['101', '102', '103']) rooms.push(await call(t, venue, 'POST', '/api/rooms', { roomNumber }));
+  // A guest is checked in to room 101: a room is chargeable only while it has an open stay (hotel stays).
+  await call(t, venue, 'POST', '/api/stays', { roomId: rooms[0]!.id, guestLastName: 'Garcia' });
   return {
     ...venue,
     items: { burger: burger.id, lemonade: lemonade.id, tiramisu: tiramisu.id, hidden: hidden.id },

@@ -5,6 +5,12 @@ import { ORDER_STATUSES, ORDER_TYPES } from './status.ts';
 import { ZNewPaymentForPayLaterOrderEventSchema, type TNewPaymentForPayLaterOrderEvent } from '../bills/contracts.ts';
 import { ZTabChargeFailedEventSchema, type TTabChargeFailedEvent } from '../tabs/contracts.ts';
 import { ZChatMessageEventSchema, type TChatMessageEvent } from '../guest-chat/contracts.ts';
+import {
+  ZAmenityRequestEventSchema,
+  ZGuestRequestChangedEventSchema,
+  type TAmenityRequestEvent,
+  type TGuestRequestChangedEvent,
+} from '../hotel/contracts.ts';
 
 /**
  * Staff-facing socket events are stored first, with an increasing offset per server (one
@@ -20,6 +26,8 @@ export const STAFF_EVENT_TYPES = [
   'newPaymentForPayLaterOrder',
   'tabChargeFailed',
   'chatMessage',
+  'amenityRequest',
+  'guestRequestChanged',
 ] as const;
 export type TStaffEventType = (typeof STAFF_EVENT_TYPES)[number];
 
@@ -62,6 +70,9 @@ export type TStaffEventPayloads = {
   tabChargeFailed: TTabChargeFailedEvent;
   /** A hotel guest chat message (guest-chat/contracts.ts); stored with its offset. */
   chatMessage: TChatMessageEvent & { offset: number };
+  /** Hotel guest requests (hotel/contracts.ts). */
+  amenityRequest: TAmenityRequestEvent;
+  guestRequestChanged: TGuestRequestChangedEvent;
 };
 
 export const ZStaffEventSchema = z.discriminatedUnion('type', [
@@ -72,6 +83,8 @@ export const ZStaffEventSchema = z.discriminatedUnion('type', [
   z.object({ offset: z.number().int(), type: z.literal('newPaymentForPayLaterOrder'), createdAt: z.string(), payload: ZNewPaymentForPayLaterOrderEventSchema }),
   z.object({ offset: z.number().int(), type: z.literal('tabChargeFailed'), createdAt: z.string(), payload: ZTabChargeFailedEventSchema }),
   z.object({ offset: z.number().int(), type: z.literal('chatMessage'), createdAt: z.string(), payload: ZChatMessageEventSchema.extend({ offset: z.number().int() }) }),
+  z.object({ offset: z.number().int(), type: z.literal('amenityRequest'), createdAt: z.string(), payload: ZAmenityRequestEventSchema }),
+  z.object({ offset: z.number().int(), type: z.literal('guestRequestChanged'), createdAt: z.string(), payload: ZGuestRequestChangedEventSchema }),
 ]);
 export type TStaffEvent = z.infer<typeof ZStaffEventSchema>;
 

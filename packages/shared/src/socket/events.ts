@@ -6,6 +6,14 @@ import type { TCallWaiterEvent, TNewOrderEvent, TOrderStatusEvent, TOrderUpdated
 import type { TBill, TBillSummary, TJoinBillAck, TNewPaymentForPayLaterOrderEvent } from '../bills/contracts.ts';
 import type { TTabChargeFailedEvent } from '../tabs/contracts.ts';
 import type { TChatMessageEvent, TChatReadEvent, TChatThreadUpdatedEvent } from '../guest-chat/contracts.ts';
+import type {
+  TAmenityRequestEvent,
+  TGuestRequestChangedEvent,
+  TGuestRequestUpdatedEvent,
+  TJoinStayAck,
+  TStayClosedEvent,
+  TWakeUpCallEvent,
+} from '../hotel/contracts.ts';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -20,7 +28,16 @@ export type TServerToClientEvents = {
   callWaiterReceived: (payload: TCallWaiterEvent) => void;
   newPayLaterPayment: (payload: { orderId: string }) => void;
   deliveryStatusUpdate: (payload: { orderId: string; status: string }) => void;
-  amenityRequest: (payload: { requestId: string }) => void;
+  /** Staff event (stored, with offset): every new hotel guest request, amenity, wake-up call or service (docs/api/hotel.md). */
+  amenityRequest: (payload: TAmenityRequestEvent) => void;
+  /** Staff event (stored, with offset): a guest request changed (status, wake-up due or escalated, approval expired, check-out). */
+  guestRequestChanged: (payload: TGuestRequestChangedEvent) => void;
+  /** To the guest's room stay:<stayId>: one of the stay's requests as it is now. */
+  guestRequestUpdated: (payload: TGuestRequestUpdatedEvent) => void;
+  /** To the guest's room stay:<stayId>: a wake-up call is due now. */
+  wakeUpCall: (payload: TWakeUpCallEvent) => void;
+  /** To the guest's room stay:<stayId>: the stay was checked out, the guest token no longer works. */
+  stayClosed: (payload: TStayClosedEvent) => void;
   /** Guest chat (docs/api/guest-chat.md): to the venue's staff (stored, with offset and thread) and to the guest's room stay:<stayId>. */
   chatMessage: (payload: TChatMessageEvent) => void;
   /** Guest chat read receipts both ways: to the guest's room and the venue's staff (not stored). */
@@ -43,6 +60,8 @@ export type TClientToServerEvents = {
   joinOrder: (payload: { orderId: string; token: string }, ack: (result: TJoinOrderAck) => void) => void;
   /** Diners at a table follow its bill: the bill token proves they may (docs/api/bills.md). */
   joinBill: (payload: { token: string }, ack: (result: TJoinBillAck) => void) => void;
+  /** A hotel guest's app follows its stay: the guest token (X-Guest-Token) admits it to stay:<stayId> (docs/api/hotel.md). */
+  joinStay: (payload: { token: string }, ack: (result: TJoinStayAck) => void) => void;
 };
 
 export type TJoinOrderAck = { ok: true } | { ok: false; error: 'NOT_FOUND' };
@@ -77,4 +96,8 @@ export function sessionRoom(sessionId: string): string {
 /** One table bill's viewers (diners with its token). */
 export function billRoom(billId: string): string {
   return `bill:${billId}`;
+}
+/** One hotel stay's guest app (guest requests, wake-up calls, chat): joined with the guest token. */
+export function stayRoom(stayId: string): string {
+  return `stay:${stayId}`;
 }

@@ -9,6 +9,7 @@ import { DEMO_TEAM, seedDemoTeam } from './demo-team.ts';
 import { seedDemoTabs } from './demo-tabs.ts';
 import { seedDemoDelitePay } from './demo-delitepay.ts';
 import { seedDemoBills, seedDemoRefundedBill } from './demo-bills.ts';
+import { seedDemoHotel } from './demo-hotel.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 export const DEMO_LOGINS = [
@@ -27,7 +28,8 @@ export async function seedDemo(db: TDb): Promise<TDemoInfo> {
   const existing = await db.selectFrom('restaurants').select('id').where('slug', '=', DEMO_SLUG).executeTakeFirst();
   const restaurantId = existing?.id ?? (await insertDemo(db));
   await seedDemoMenu(db, restaurantId);
-  await seedDemoOrdering(db, restaurantId, DEMO_PASSWORD);
+  const { hotelId } = await seedDemoOrdering(db, restaurantId, DEMO_PASSWORD);
+  await seedDemoHotel(db, hotelId);
   await seedDemoTeam(db, restaurantId, DEMO_LOGINS[0]!.email, DEMO_PASSWORD);
   await seedDemoTabs(db, restaurantId);
   await seedDemoDelitePay(db, restaurantId);

@@ -6,6 +6,7 @@ import { toBool } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findLocationRow } from '../delivery-locations/public.ts';
 import { findActiveRoomByNumber } from '../rooms/public.ts';
+import { roomHasOpenStay } from '../stays/public.ts';
 import { findActiveVenueTableByCode } from '../tables/public.ts';
 import type { TVenueSettings } from './catalog.ts';
 
@@ -42,8 +43,10 @@ export async function resolveContext(db: TDb, venue: TVenueSettings, input: TCon
   if (input.type === 'room') {
     if (input.roomNumber) {
       const room = await findActiveRoomByNumber(db, venue.id, input.roomNumber);
-      if (room) context.roomNumber = room.room_number;
-      else fail('roomNumber', 'roomNumberIncorrect');
+      // Charged to a room only while a guest is checked in there (hotel stays, docs/api/hotel.md).
+      if (!room) fail('roomNumber', 'roomNumberIncorrect');
+      else if (!(await roomHasOpenStay(db, venue.id, room.id))) fail('roomNumber', 'roomNoOpenStay');
+      else context.roomNumber = room.room_number;
     } else context.checkoutAsVisitor = input.checkoutAsVisitor === true;
   }
   const locationId = input.delivery?.locationId;

@@ -62,3 +62,13 @@ export async function updateRoom(db: TDb, restaurantId: string, id: string, set:
 export async function deleteRoom(db: TDb, restaurantId: string, id: string): Promise<void> {
   await db.deleteFrom('rooms').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
 }
+
+/** A room by its QR code's code (hotel guest sessions). */
+export async function findRoomByCode(db: TDb, restaurantId: string, code: string): Promise<TRoomRow | undefined> {
+  return db.selectFrom('rooms').selectAll().where('restaurant_id', '=', restaurantId).where('code', '=', code).executeTakeFirst();
+}
+
+/** Sets a room's QR code (a new one, or the first for a row written without one). */
+export async function setRoomCode(db: TDb, restaurantId: string, id: string, code: string): Promise<void> {
+  await db.updateTable('rooms').set({ code }).where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+}

@@ -12,10 +12,13 @@ import { isUniqueViolation } from '../../db/dialect-sql.ts';
 import { nowIso, toBool } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { keyedError, notFound } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId, newSecret } from '../../lib/ids.ts';
 import { requireVenuePermission } from '../../lib/venue-actor.ts';
 import { recordAudit } from '../team/public.ts';
 import * as repo from './repository.ts';
+
+/** The room QR code's code (hotel guest services): 16 URL-safe characters, 96 random bits. */
+export const newRoomCode = () => newSecret(12);
 
 const toRoom = (row: repo.TRoomRow): TRoom => ({ id: row.id, roomNumber: row.room_number, isActive: toBool(row.is_active), createdAt: row.created_at });
 
@@ -58,7 +61,14 @@ export function createRoomsService(db: TDb) {
       await assertFree(restaurantId, input.roomNumber);
       const id = newId();
       await guard(input.roomNumber, () =>
-        repo.insertRoom(db, { id, restaurant_id: restaurantId, room_number: input.roomNumber, is_active: input.isActive ?? true, created_at: nowIso() }),
+        repo.insertRoom(db, {
+          id,
+          restaurant_id: restaurantId,
+          room_number: input.roomNumber,
+          is_active: input.isActive ?? true,
+          code: newRoomCode(),
+          created_at: nowIso(),
+        }),
       );
       return getOwn(restaurantId, id);
     },
@@ -79,6 +89,7 @@ export function createRoomsService(db: TDb) {
         restaurant_id: restaurantId,
         room_number: roomNumber,
         is_active: input.isActive ?? true,
+        code: newRoomCode(),
         created_at: createdAt,
       }));
       await guard(`${numbers[0]}–${numbers.at(-1)}`, () => repo.insertRooms(db, rows));

@@ -75,6 +75,20 @@ const dinerRoutes: RouteObject[] = [
       withNamespace('card-payment', () => import('../../features/delitepay-public/routes/payment-page').then((m) => ({ Component: m.PaymentPage }))),
     ),
   },
+  // Table reservations (issue 10): the guest's booking page, and its confirmation / manage page (reached by the e-mailed token).
+  {
+    path: 'restaurants/:restaurantId/book',
+    lazy: withNamespace(
+      'reservation-booking',
+      withNamespace('card-payment', () => import('../../features/reservation-booking/routes/booking-page').then((m) => ({ Component: m.BookingPage }))),
+    ),
+  },
+  {
+    path: 'restaurants/:restaurantId/bookingConfirmation/:reservationId',
+    lazy: withNamespace('reservation-booking', () =>
+      import('../../features/reservation-booking/routes/confirmation-page').then((m) => ({ Component: m.ConfirmationPage })),
+    ),
+  },
   {
     path: 'restaurants/:restaurantId/payment/success/:token',
     lazy: withNamespace('delitepay-public', () =>

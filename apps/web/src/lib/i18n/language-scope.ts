@@ -16,7 +16,8 @@ export function isDinerPath(pathname: string): boolean {
     /^\/(restaurants|hotels)\/[^/]+\/(menu|checkout)\/?$/.test(pathname) ||
     /^\/orders\/[^/]+\/status\/?$/.test(pathname) ||
     /^\/[^/]+\/payment-page\/?$/.test(pathname) ||
-    /^\/restaurants\/[^/]+\/payment\/success\/[^/]+\/?$/.test(pathname)
+    /^\/restaurants\/[^/]+\/payment\/success\/[^/]+\/?$/.test(pathname) ||
+    /^\/restaurants\/[^/]+\/(book|bookingConfirmation\/[^/]+)\/?$/.test(pathname)
   );
 }
 

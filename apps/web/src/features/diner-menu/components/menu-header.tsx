@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TPublicRestaurant } from '@menudelite/shared/menu/public-menu';
 import type { TLanguage } from '@menudelite/shared/i18n/languages';
 import { LanguageSelect } from './language-select';
@@ -11,7 +12,10 @@ type THeaderProps = {
   onLanguageChange: (language: TLanguage) => void;
 };
 
-/** The venue's cover, logo and name in its brand colour, the table, and the language picker. */
+/**
+ * The venue's cover, logo and name in its brand colour, the table, and the language picker. Away
+ * from a table, a restaurant taking reservations offers "Book a table" (issue 10; hotels have none).
+ */
 export function MenuHeader({ restaurant, tableDisplayId, language, onLanguageChange }: THeaderProps) {
   const { t } = useTranslation('diner-menu');
   return (
@@ -27,6 +31,17 @@ export function MenuHeader({ restaurant, tableDisplayId, language, onLanguageCha
         </div>
         <LanguageSelect value={language} onChange={onLanguageChange} label={t('header.language')} />
       </div>
+      {!tableDisplayId && restaurant.acceptingReservations && !restaurant.isHotel && (
+        <div className={classes.actions}>
+          <Link className={classes.book} to={`/restaurants/${encodeURIComponent(restaurant.id)}/book`} data-testid="menu-book-table">
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <rect x="3" y="5" width="18" height="16" rx="2" />
+              <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
+            </svg>
+            {t('header.bookTable')}
+          </Link>
+        </div>
+      )}
     </header>
   );
 }
