@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_GUEST, bookBody, guestFieldOfPath, validateGuest, type TGuestValues } from '../src/features/reservation-booking/lib/guest-form';
+import { changeBody } from '../src/features/reservation-booking/lib/use-manage';
+import { confirmationPath } from '../src/features/reservation-booking/lib/model';
+import { keyForHold } from '../src/features/reservation-booking/lib/idempotency-key';
+import { languageScopeOf } from '../src/lib/i18n/language-scope';
+
+const guest = (patch: Partial<TGuestValues>): TGuestValues => ({
+  ...EMPTY_GUEST,
+  name: 'Ana Borg',
+  email: 'ana@example.com',
+  phone: '+356 2123 4567',
+  ...patch,
+});
+
+describe('booking page: your information, by the checkout keys of SPEC section 5', () => {
+  it('asks for a name, an e-mail and a phone with the required-field keys', () => {
+    expect(validateGuest(EMPTY_GUEST)).toEqual({
+      name: { key: 'keys.nameRequired' },
+      email: { key: 'keys.emailRequired' },
+      phone: { key: 'keys.fieldsRequired' },
+    });
+  });
+
+  it('refuses a malformed name, e-mail and phone with the format keys', () => {
+    expect(validateGuest(guest({ name: 'Ana <script>' })).name).toEqual({ key: 'keys.nameIncorrect' });
+    expect(validateGuest(guest({ email: 'ana@' })).email).toEqual({ key: 'keys.emailIncorrect' });
+    expect(validateGuest(guest({ phone: '12' })).phone).toEqual({ key: 'keys.phoneIncorrect' });
+    expect(validateGuest(guest({ phone: 'call me' })).phone).toEqual({ key: 'keys.phoneIncorrect' });
+  });
+
+  it('accepts accented names, typographic apostrophes and spaced phone numbers; notes and allergies are free text', () => {
+    expect(validateGuest(guest({ name: 'Zoë O’Neil-Żółć', notes: 'window → please', allergies: 'nuts (severe)' }))).toEqual({});
+  });
+
+  it('sends the details trimmed, with the hold, the language and no empty optional fields', () => {
+    const body = bookBody(
+      guest({ name: '  Ana Borg ', email: ' ana@example.com ', notes: '  ', occasion: 'birthday', allergies: ' gluten ' }),
+      { holdId: 'h1', token: 't'.repeat(20) },
+      'ar',
+    );
+    expect(body).toEqual({
+      holdId: 'h1',
+      token: 't'.repeat(20),
+      name: 'Ana Borg',
+      email: 'ana@example.com',
+      phone: '+356 2123 4567',
+      occasion: 'birthday',
+      allergies: 'gluten',
+      language: 'ar',
+    });
+  });
+
+  it("puts the server's field refusals on the form by their body path", () => {
+    expect(guestFieldOfPath('email')).toBe('email');
+    expect(guestFieldOfPath('body.phone')).toBe('phone');
+    expect(guestFieldOfPath('holdId')).toBeNull();
+  });
+});
+
+describe('booking page: one Idempotency-Key per hold', () => {
+  it('reuses the key for the same hold (a retried "Book") and makes a new one for a new hold', () => {
+    let n = 0;
+    const next = () => `key-${++n}`;
+    const first = keyForHold(null, 'hold-1', next);
+    expect(first).toEqual({ holdId: 'hold-1', key: 'key-1' });
+    expect(keyForHold(first, 'hold-1', next)).toBe(first);
+    expect(keyForHold(first, 'hold-2', next)).toEqual({ holdId: 'hold-2', key: 'key-2' });
+  });
+});
+
+describe('manage page', () => {
+  const booked = { partySize: 2, startsAt: '2026-12-01T18:00:00.000Z' };
+
+  it('sends only what changed, and nothing when nothing did', () => {
+    expect(changeBody(booked, 2, null)).toBeNull();
+    expect(changeBody(booked, 2, booked.startsAt)).toBeNull();
+    expect(changeBody(booked, 4, null)).toEqual({ partySize: 4 });
+    expect(changeBody(booked, 2, '2026-12-01T19:00:00.000Z')).toEqual({ startsAt: '2026-12-01T19:00:00.000Z' });
+    expect(changeBody(booked, 3, '2026-12-02T19:00:00.000Z')).toEqual({ partySize: 3, startsAt: '2026-12-02T19:00:00.000Z' });
+  });
+
+  it('links the confirmation page with its token, escaped', () => {
+    expect(confirmationPath('r 1', 'res/1', 'a+b')).toBe('/restaurants/r%201/bookingConfirmation/res%2F1?token=a%2Bb');
+  });
+
+  it("keeps the guest's language on the booking and confirmation pages (the diner side)", () => {
+    expect(languageScopeOf('/restaurants/r1/book')).toBe('diner');
+    expect(languageScopeOf('/restaurants/r1/bookingConfirmation/res1')).toBe('diner');
+    expect(languageScopeOf('/reservations')).toBe('site');
+  });
+});
