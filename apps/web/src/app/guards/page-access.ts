@@ -25,7 +25,7 @@ export const PAGE_ACCESS: Readonly<Record<string, TPageAccess>> = {
   '/orders/employees': any('users.manage'),
   '/orders/tabs': any('orders.take'),
   '/orders/:orderId/ticket': any('orders.view'),
-  '/reservations': any('orders.take'),
+  '/reservations': any('reservations.manage'),
   '/requests': any('orders.take'),
   // The kitchen may mark items sold out, but does not see the menu editor (issue 8: no menu, settings or money).
   '/menu': any('menu.edit'),

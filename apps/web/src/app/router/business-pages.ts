@@ -1,7 +1,8 @@
 import type { TBusinessRule } from '../guards/business-access';
 
 /** Which real page a business route shows; everything else is a "coming soon" panel until its issue lands. */
-export type TBusinessPageKind = 'orders' | 'kitchen' | 'menu' | 'settings' | 'rooms' | 'users' | 'delitePay' | 'paymentPageTransactions' | 'coming-soon';
+export type TBusinessPageKind =
+  'orders' | 'kitchen' | 'menu' | 'settings' | 'rooms' | 'users' | 'delitePay' | 'paymentPageTransactions' | 'reservations' | 'coming-soon';
 
 export type TBusinessPage = {
   path: string;
@@ -21,7 +22,7 @@ export const BUSINESS_PAGES: readonly TBusinessPage[] = [
   { path: '/orders', titleKey: 'nav.orders', rule: COMPLETE, kind: 'orders', inNav: true },
   // Issue 8: the kitchen's view of the orders (the orders to prepare, bump to ready); shown to roles that prepare orders.
   { path: '/orders/kitchen', titleKey: 'nav.kitchen', rule: COMPLETE, kind: 'kitchen', inNav: true },
-  { path: '/reservations', titleKey: 'nav.reservations', rule: { ...COMPLETE, requiresNotHotel: true }, kind: 'coming-soon', inNav: true },
+  { path: '/reservations', titleKey: 'nav.reservations', rule: { ...COMPLETE, requiresNotHotel: true }, kind: 'reservations', inNav: true },
   { path: '/requests', titleKey: 'nav.requests', rule: COMPLETE, kind: 'coming-soon', inNav: true },
   { path: '/menu', titleKey: 'nav.menu', rule: COMPLETE, kind: 'menu', inNav: true },
   // Not in SPEC section 2: issue 7 adds the hotel's room list (room-service orders are checked against it). Not in SPEC section 6's sign-up list either.

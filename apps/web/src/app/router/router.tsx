@@ -130,6 +130,14 @@ function businessPageLoader(kind: TBusinessPage['kind']) {
       return withNamespace('delitepay-admin', () =>
         import('../../features/delitepay-admin/routes/transactions-page').then((m) => ({ Component: m.TransactionsPage })),
       );
+    // Issue 10: the staff reservation book; the dashboard's offline banner is worded in its namespace.
+    case 'reservations':
+      return withNamespace(
+        'reservations-admin',
+        withNamespace('orders-dashboard', () =>
+          import('../../features/reservations-admin/routes/reservations-page').then((m) => ({ Component: m.ReservationsPage })),
+        ),
+      );
     case 'coming-soon':
       return () => import('../../features/business/routes/business-placeholder-page').then((m) => ({ Component: m.BusinessPlaceholderPage }));
   }
