@@ -57,6 +57,8 @@ export const TABLE_OWNERS = {
   delitepay_refunds: 'delitepay',
   tabs: 'tabs',
   tab_settings: 'tabs',
+  reservation_deposits: 'reservation-reminders',
+  reservation_messages: 'reservation-reminders',
   reservation_settings: 'reservations',
   reservation_closed_dates: 'reservations',
   reservation_table_combinations: 'reservations',

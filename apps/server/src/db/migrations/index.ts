@@ -15,6 +15,7 @@ import * as tabs from './0013_tabs.ts';
 import * as billRefunds from './0014_bill_refunds.ts';
 import * as reservations from './0015_reservations.ts';
 import * as emailAttachments from './0016_email_attachments.ts';
+import * as reservationDeposits from './0019_reservation_deposits.ts';
 import * as hotelStays from './0017_hotel_stays.ts';
 
 /** Migrations are listed here, in order, so bundling or type stripping never depends on a folder scan. */
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_bill_refunds': billRefunds,
   '0015_reservations': reservations,
   '0016_email_attachments': emailAttachments,
+  '0019_reservation_deposits': reservationDeposits,
   '0017_hotel_stays': hotelStays,
 };
 
