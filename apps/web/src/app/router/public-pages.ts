@@ -1,7 +1,8 @@
 /**
  * SPEC section 2's public routes whose screens arrive in later issues. Each shows a "coming soon"
  * panel naming the feature (titleKey) inside the public layout. (The diner's menu routes, /eat/...
- * and /restaurants|hotels/:restaurantId/menu, the payment page and its success page are real screens: see dinerRoutes in router.tsx.)
+ * and /restaurants|hotels/:restaurantId/menu, the payment page and its success page are real screens: see dinerRoutes in router.tsx; so is
+ * /delitePayInfo, features/public-info, whose layout the other info pages are meant to reuse.)
  */
 export type TPublicPlaceholder = { path: string; titleKey: string };
 
@@ -10,7 +11,6 @@ export const PUBLIC_PLACEHOLDERS: readonly TPublicPlaceholder[] = [
   { path: '/businesses', titleKey: 'pages.businesses' },
   { path: '/customers', titleKey: 'pages.customers' },
   { path: '/deliteClubInfo', titleKey: 'pages.deliteClubInfo' },
-  { path: '/delitePayInfo', titleKey: 'pages.delitePayInfo' },
   { path: '/deliteVirtual', titleKey: 'pages.deliteVirtual' },
   { path: '/pricing', titleKey: 'pages.pricing' },
   { path: '/partners/:restaurantId/loyalty', titleKey: 'pages.partnerLoyalty' },

@@ -178,6 +178,12 @@ const publicRoutes: RouteObject[] = [
   },
   // An entry point other sites link to for venue sign-up; it is the sign-up flow.
   { path: 'signUpBusinessEndpoint', element: <Navigate to="/signup" replace /> },
+  // Product info pages (features/public-info: one layout, the text in its namespace).
+  {
+    path: 'delitePayInfo',
+    handle: { titleKey: 'pages.delitePayInfo' },
+    lazy: withNamespace('public-info', () => import('../../features/public-info/routes/delitepay-info-page').then((m) => ({ Component: m.DelitePayInfoPage }))),
+  },
   ...PUBLIC_PLACEHOLDERS.map((page) => ({ path: page.path, handle: { titleKey: page.titleKey }, lazy: publicPlaceholder })),
   {
     element: <CustomerGate requiresAdmin={false} />,
