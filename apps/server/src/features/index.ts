@@ -24,6 +24,7 @@ import { billRoutes } from './bills/public.ts';
 import { delitePayRoutes } from './delitepay/public.ts';
 import { findTabSettings, tabRoutes } from './tabs/public.ts';
 import { receiptRoutes } from './receipts/routes.ts';
+import { reservationRoutes } from './reservations/public.ts';
 import { stayRoutes } from './stays/public.ts';
 import { guestRequestRoutes, guestRequestsCheckOut } from './guest-requests/public.ts';
 
@@ -53,6 +54,8 @@ export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDep
   await app.register(tabRoutes, { deps });
   await app.register(delitePayRoutes, { deps });
   await app.register(receiptRoutes, { deps });
+  // Table reservations; resv-mail passes its e-mail/reminder/deposit hooks here.
+  await app.register(reservationRoutes, { deps });
   // Hotel guest services: check-out cancels the stay's open guest requests in its own transaction.
   await app.register(stayRoutes, { deps, onCheckOut: [guestRequestsCheckOut({ realtime: app.realtime, log: app.log })] });
   await app.register(guestRequestRoutes, { deps });

@@ -4,6 +4,7 @@ import { ZOrderSchema } from './order.ts';
 import { ORDER_STATUSES, ORDER_TYPES } from './status.ts';
 import { ZNewPaymentForPayLaterOrderEventSchema, type TNewPaymentForPayLaterOrderEvent } from '../bills/contracts.ts';
 import { ZTabChargeFailedEventSchema, type TTabChargeFailedEvent } from '../tabs/contracts.ts';
+import { ZNewReservationEventSchema, type TNewReservationEvent } from '../reservations/contracts.ts';
 import { ZChatMessageEventSchema, type TChatMessageEvent } from '../guest-chat/contracts.ts';
 import {
   ZAmenityRequestEventSchema,
@@ -25,6 +26,7 @@ export const STAFF_EVENT_TYPES = [
   'callWaiterReceived',
   'newPaymentForPayLaterOrder',
   'tabChargeFailed',
+  'newReservationReceived',
   'chatMessage',
   'amenityRequest',
   'guestRequestChanged',
@@ -68,6 +70,8 @@ export type TStaffEventPayloads = {
   newPaymentForPayLaterOrder: TNewPaymentForPayLaterOrderEvent;
   /** A tab's closing charge was declined (tabs/contracts.ts). */
   tabChargeFailed: TTabChargeFailedEvent;
+  /** A booking arrived, online or from staff (reservations/contracts.ts). */
+  newReservationReceived: TNewReservationEvent;
   /** A hotel guest chat message (guest-chat/contracts.ts); stored with its offset. */
   chatMessage: TChatMessageEvent & { offset: number };
   /** Hotel guest requests (hotel/contracts.ts). */
@@ -82,6 +86,7 @@ export const ZStaffEventSchema = z.discriminatedUnion('type', [
   z.object({ offset: z.number().int(), type: z.literal('callWaiterReceived'), createdAt: z.string(), payload: ZCallWaiterEventSchema }),
   z.object({ offset: z.number().int(), type: z.literal('newPaymentForPayLaterOrder'), createdAt: z.string(), payload: ZNewPaymentForPayLaterOrderEventSchema }),
   z.object({ offset: z.number().int(), type: z.literal('tabChargeFailed'), createdAt: z.string(), payload: ZTabChargeFailedEventSchema }),
+  z.object({ offset: z.number().int(), type: z.literal('newReservationReceived'), createdAt: z.string(), payload: ZNewReservationEventSchema }),
   z.object({ offset: z.number().int(), type: z.literal('chatMessage'), createdAt: z.string(), payload: ZChatMessageEventSchema.extend({ offset: z.number().int() }) }),
   z.object({ offset: z.number().int(), type: z.literal('amenityRequest'), createdAt: z.string(), payload: ZAmenityRequestEventSchema }),
   z.object({ offset: z.number().int(), type: z.literal('guestRequestChanged'), createdAt: z.string(), payload: ZGuestRequestChangedEventSchema }),

@@ -5,6 +5,7 @@
 import type { TCallWaiterEvent, TNewOrderEvent, TOrderStatusEvent, TOrderUpdatedEvent } from '../orders/staff-events.ts';
 import type { TBill, TBillSummary, TJoinBillAck, TNewPaymentForPayLaterOrderEvent } from '../bills/contracts.ts';
 import type { TTabChargeFailedEvent } from '../tabs/contracts.ts';
+import type { TNewReservationEvent } from '../reservations/contracts.ts';
 import type { TChatMessageEvent, TChatReadEvent, TChatThreadUpdatedEvent } from '../guest-chat/contracts.ts';
 import type {
   TAmenityRequestEvent,
@@ -24,7 +25,8 @@ export type TServerToClientEvents = {
   /** To the venue's room (with offset) and to the diner's order room (without). */
   orderStatusChanged: (payload: TOrderStatusEvent) => void;
   orderUpdated: (payload: TOrderUpdatedEvent) => void;
-  newReservationReceived: (payload: { reservationId: string }) => void;
+  /** Staff event (stored, with offset): a booking arrived (docs/api/reservations.md). */
+  newReservationReceived: (payload: TNewReservationEvent) => void;
   callWaiterReceived: (payload: TCallWaiterEvent) => void;
   newPayLaterPayment: (payload: { orderId: string }) => void;
   deliveryStatusUpdate: (payload: { orderId: string; status: string }) => void;

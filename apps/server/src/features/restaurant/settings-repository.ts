@@ -23,6 +23,8 @@ export type TVenueSettingsChanges = Pick<
   | 'delivery_order_prep_time'
   | 'processing_fee_percent_bp'
   | 'processing_fee_fixed'
+  // The reservations feature's acceptingReservations toggle (PATCH /api/reservations/accepting).
+  | 'accepting_reservations'
 >;
 
 /**
