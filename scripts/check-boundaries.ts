@@ -33,7 +33,9 @@ export const DINER_FEATURES = [
   'card-payment',
   'table-bill',
   'delitepay-public',
+  'guest-app',
   'reservation-booking',
+  'guest-chat',
 ];
 
 const IMPORT = /(?:^|[;\s])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;

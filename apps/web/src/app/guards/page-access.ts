@@ -26,7 +26,7 @@ export const PAGE_ACCESS: Readonly<Record<string, TPageAccess>> = {
   '/orders/tabs': any('orders.take'),
   '/orders/:orderId/ticket': any('orders.view'),
   '/reservations': any('reservations.manage'),
-  '/requests': any('orders.take'),
+  '/requests': any('guests.serve'),
   // The kitchen may mark items sold out, but does not see the menu editor (issue 8: no menu, settings or money).
   '/menu': any('menu.edit'),
   '/rooms': any('venue.setup'),

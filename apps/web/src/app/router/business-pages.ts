@@ -2,7 +2,7 @@ import type { TBusinessRule } from '../guards/business-access';
 
 /** Which real page a business route shows; everything else is a "coming soon" panel until its issue lands. */
 export type TBusinessPageKind =
-  'orders' | 'kitchen' | 'menu' | 'settings' | 'rooms' | 'users' | 'delitePay' | 'paymentPageTransactions' | 'reservations' | 'coming-soon';
+  'orders' | 'kitchen' | 'menu' | 'settings' | 'rooms' | 'users' | 'delitePay' | 'paymentPageTransactions' | 'requests' | 'reservations' | 'coming-soon';
 
 export type TBusinessPage = {
   path: string;
@@ -23,7 +23,8 @@ export const BUSINESS_PAGES: readonly TBusinessPage[] = [
   // Issue 8: the kitchen's view of the orders (the orders to prepare, bump to ready); shown to roles that prepare orders.
   { path: '/orders/kitchen', titleKey: 'nav.kitchen', rule: COMPLETE, kind: 'kitchen', inNav: true },
   { path: '/reservations', titleKey: 'nav.reservations', rule: { ...COMPLETE, requiresNotHotel: true }, kind: 'reservations', inNav: true },
-  { path: '/requests', titleKey: 'nav.requests', rule: COMPLETE, kind: 'coming-soon', inNav: true },
+  // Issue 10: hotel guest services (requests, wake-up calls, chat, stays) and, for restaurants, the same request list.
+  { path: '/requests', titleKey: 'nav.requests', rule: COMPLETE, kind: 'requests', inNav: true },
   { path: '/menu', titleKey: 'nav.menu', rule: COMPLETE, kind: 'menu', inNav: true },
   // Not in SPEC section 2: issue 7 adds the hotel's room list (room-service orders are checked against it). Not in SPEC section 6's sign-up list either.
   { path: '/rooms', titleKey: 'nav.rooms', rule: { ...ANY_STEP, requiresHotel: true }, kind: 'rooms', inNav: true },

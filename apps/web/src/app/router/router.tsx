@@ -60,6 +60,14 @@ const dinerRoutes: RouteObject[] = [
     ),
   },
   { path: 'restaurants/:restaurantId/menu', lazy: dinerVenuePage },
+  // Hotel guest services (issue 10): the room's QR code (?room=) or room number and last name, then requests, wake-up calls and chat.
+  {
+    path: 'hotels/:restaurantId/guest',
+    lazy: withNamespace(
+      'guest-app',
+      withNamespace('guest-chat', () => import('../../features/guest-app/routes/guest-page').then((m) => ({ Component: m.GuestPage }))),
+    ),
+  },
   { path: 'hotels/:restaurantId/menu', lazy: dinerVenuePage },
   ...['restaurants/:restaurantId/checkout', 'hotels/:restaurantId/checkout'].map((path) => ({ path, lazy: dinerVenueCheckout })),
   // The diner's live order status (issue 4), outside the staff screens under /orders.
@@ -121,7 +129,11 @@ function businessPageLoader(kind: TBusinessPage['kind']) {
     case 'users':
       return withNamespace('team-admin', () => import('../../features/team-admin/routes/users-page').then((m) => ({ Component: m.UsersPage })));
     case 'rooms':
-      return withNamespace('rooms-admin', () => import('../../features/rooms-admin/routes/rooms-page').then((m) => ({ Component: m.RoomsPage })));
+      // requests-admin: occupancy, check-in/check-out and the room QR codes (issue 10) are worded there.
+      return withNamespace(
+        'rooms-admin',
+        withNamespace('requests-admin', () => import('../../features/rooms-admin/routes/rooms-page').then((m) => ({ Component: m.RoomsPage }))),
+      );
     case 'delitePay':
       return withNamespace('delitepay-admin', () =>
         import('../../features/delitepay-admin/routes/delitepay-page').then((m) => ({ Component: m.DelitePayPage })),
@@ -129,6 +141,12 @@ function businessPageLoader(kind: TBusinessPage['kind']) {
     case 'paymentPageTransactions':
       return withNamespace('delitepay-admin', () =>
         import('../../features/delitepay-admin/routes/transactions-page').then((m) => ({ Component: m.TransactionsPage })),
+      );
+    case 'requests':
+      // Guest requests, wake-up calls and stays (issue 10); the chat tab is guest-chat's inbox, worded in its own namespace.
+      return withNamespace(
+        'requests-admin',
+        withNamespace('guest-chat', () => import('../../features/requests-admin/routes/requests-page').then((m) => ({ Component: m.RequestsPage }))),
       );
     // Issue 10: the staff reservation book; the dashboard's offline banner is worded in its namespace.
     case 'reservations':

@@ -8,12 +8,13 @@ export type TLanguageScope = 'diner' | 'site';
 
 /**
  * The diner's pages: /eat/..., /restaurants|hotels/:id/menu and their checkout, an order's status
- * page, and a venue's payment page (DelitePay) with its success page.
+ * page, a venue's payment page (DelitePay) with its success page, and a hotel's guest page (issue 10).
  */
 export function isDinerPath(pathname: string): boolean {
   return (
     /^\/eat\/[^/]+/.test(pathname) ||
     /^\/(restaurants|hotels)\/[^/]+\/(menu|checkout)\/?$/.test(pathname) ||
+    /^\/hotels\/[^/]+\/guest\/?$/.test(pathname) ||
     /^\/orders\/[^/]+\/status\/?$/.test(pathname) ||
     /^\/[^/]+\/payment-page\/?$/.test(pathname) ||
     /^\/restaurants\/[^/]+\/payment\/success\/[^/]+\/?$/.test(pathname) ||

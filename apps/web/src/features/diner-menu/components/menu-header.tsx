@@ -31,6 +31,17 @@ export function MenuHeader({ restaurant, tableDisplayId, language, onLanguageCha
         </div>
         <LanguageSelect value={language} onChange={onLanguageChange} label={t('header.language')} />
       </div>
+      {/* Issue 10: a hotel's menu leads to guest services (room number and last name, or the room's QR code). */}
+      {restaurant.isHotel && (
+        <div className={classes.guestRow}>
+          <Link to={`/hotels/${encodeURIComponent(restaurant.id)}/guest`} className={classes.guestLink} data-testid="guest-services-link">
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+            </svg>
+            {t('header.guestServices')}
+          </Link>
+        </div>
+      )}
       {!tableDisplayId && restaurant.acceptingReservations && !restaurant.isHotel && (
         <div className={classes.actions}>
           <Link className={classes.book} to={`/restaurants/${encodeURIComponent(restaurant.id)}/book`} data-testid="menu-book-table">

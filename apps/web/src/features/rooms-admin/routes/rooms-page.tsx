@@ -11,14 +11,26 @@ import { RoomFormModal } from '../components/room-form-modal';
 import { RoomRangeModal } from '../components/room-range-modal';
 import { RoomRow } from '../components/room-row';
 import { filterRooms, pageOf } from '../lib/room-list';
+import type { THotelRoom } from '@menudelite/shared/hotel/contracts';
+import { useCurrentRestaurantQuery } from '../../../lib/session/current-restaurant';
+import { CheckInModal, CheckOutDialog, PrintRoomQrButton, RoomQrModal, useHotelRooms } from '../../requests-admin/public';
 
-type TDialog = { kind: 'form'; room: TRoom | null } | { kind: 'range' } | { kind: 'delete'; room: TRoom } | null;
+type TDialog =
+  | { kind: 'form'; room: TRoom | null }
+  | { kind: 'range' }
+  | { kind: 'delete'; room: TRoom }
+  // Issue 10: stays and the room's QR code.
+  | { kind: 'checkIn' | 'checkOut' | 'qr'; room: THotelRoom }
+  | null;
 
 /** /rooms (hotels): the room numbers room-service orders are checked against. */
 export function RoomsPage() {
   const { t } = useTranslation('rooms-admin');
   const rooms = useRooms();
   const remove = useDeleteRoom();
+  const venue = useCurrentRestaurantQuery().data;
+  const hotelRooms = useHotelRooms();
+  const hotelRoomById = new Map((hotelRooms.data ?? []).map((room) => [room.id, room]));
   const [dialog, setDialog] = useState<TDialog>(null);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -42,6 +54,7 @@ export function RoomsPage() {
           </Text>
         </div>
         <Group gap="xs">
+          <PrintRoomQrButton />
           <Button variant="default" onClick={() => setDialog({ kind: 'range' })} data-testid="add-room-range">
             {t('range.open')}
           </Button>
@@ -77,7 +90,18 @@ export function RoomsPage() {
       )}
       <div className="md-room-grid">
         {shown.items.map((room) => (
-          <RoomRow key={room.id} room={room} onEdit={() => setDialog({ kind: 'form', room })} onDelete={() => setDialog({ kind: 'delete', room })} />
+          <RoomRow
+            key={room.id}
+            room={room}
+            onEdit={() => setDialog({ kind: 'form', room })}
+            onDelete={() => setDialog({ kind: 'delete', room })}
+            stay={{
+              hotelRoom: hotelRoomById.get(room.id),
+              onCheckIn: () => setDialog({ kind: 'checkIn', room: hotelRoomById.get(room.id)! }),
+              onCheckOut: () => setDialog({ kind: 'checkOut', room: hotelRoomById.get(room.id)! }),
+              onQr: () => setDialog({ kind: 'qr', room: hotelRoomById.get(room.id)! }),
+            }}
+          />
         ))}
       </div>
       {all.length > 0 && shown.items.length === 0 && <Text c="dimmed">{t('noMatch')}</Text>}
@@ -94,6 +118,11 @@ export function RoomsPage() {
       )}
       {dialog?.kind === 'form' && <RoomFormModal room={dialog.room} onClose={close} />}
       {dialog?.kind === 'range' && <RoomRangeModal onClose={close} />}
+      {dialog?.kind === 'checkIn' && venue && (
+        <CheckInModal room={dialog.room} timeZone={venue.timeZone} defaultLanguage={venue.defaultLanguage} onClose={close} />
+      )}
+      {dialog?.kind === 'checkOut' && <CheckOutDialog room={dialog.room} onClose={close} />}
+      {dialog?.kind === 'qr' && venue && <RoomQrModal room={dialog.room} restaurantId={venue.id} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           cancelLabel={t('cancel')}
