@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentsOf } from '../src/lib/mailer.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 import { startFakeSmtp, type TFakeSmtp } from './helpers/fake-providers.ts';
+import { ownerVenue } from './helpers/team.ts';
 
 let t: TTestApp;
 let smtp: TFakeSmtp;
@@ -53,5 +54,21 @@ describe('e-mail attachments (outbox + nodemailer)', () => {
     const sent = smtp.messages.filter((m) => m.to.some((x) => x.includes(to)));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.data).not.toMatch(/multipart\/mixed/i);
+  });
+
+  it("the venue's outbox listing names each attachment (never its content)", async () => {
+    const owner = await ownerVenue(t.app);
+    await t.deps.mailer.send({
+      to: 'guest@example.com',
+      subject: 'Booked',
+      text: 'see attached',
+      restaurantId: owner.venueId,
+      attachments: [{ filename: 'reservation.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: 'BEGIN:VCALENDAR' }],
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/restaurant/me/outbox', headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    const booked = res.json().items.find((item: { subject: string }) => item.subject === 'Booked');
+    expect(booked.attachments).toEqual([{ filename: 'reservation.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]);
+    expect(res.body).not.toContain('BEGIN:VCALENDAR');
   });
 });

@@ -28,6 +28,7 @@ describe('GET /api/restaurant/me/outbox', () => {
       subject: expect.stringContaining('password'),
       createdAt: expect.any(String),
       sentAt: null,
+      attachments: [],
     });
     expect(page1.nextCursor).toBe(page1.items[1].id);
     expect(first.body).not.toContain('reset-password/');

@@ -3,6 +3,7 @@ import type { TPage, TPageQuery } from '@menudelite/shared/lib/pagination';
 import type { TOutboxEmail } from '@menudelite/shared/restaurant/outbox';
 import type { TDb } from '../db/database.ts';
 import type { EmailOutboxTable } from '../db/schema.ts';
+import type { TEmailAttachment } from './mailer.ts';
 
 export type TEmailOutboxRow = Selectable<EmailOutboxTable>;
 
@@ -19,7 +20,10 @@ export async function findEmailOutbox(db: TDb, id: string): Promise<TEmailOutbox
  * (time-ordered), so the last id of a page is the cursor of the next.
  */
 export async function listOutboxEmails(db: TDb, restaurantId: string, page: TPageQuery): Promise<TPage<TOutboxEmail>> {
-  let query = db.selectFrom('email_outbox').select(['id', 'to_address', 'subject', 'created_at', 'sent_at']).where('restaurant_id', '=', restaurantId);
+  let query = db
+    .selectFrom('email_outbox')
+    .select(['id', 'to_address', 'subject', 'created_at', 'sent_at', 'attachments_json'])
+    .where('restaurant_id', '=', restaurantId);
   if (page.cursor) query = query.where('id', '<', page.cursor);
   const rows = await query
     .orderBy('id', 'desc')
@@ -31,10 +35,18 @@ export async function listOutboxEmails(db: TDb, restaurantId: string, page: TPag
     subject: row.subject,
     createdAt: row.created_at,
     sentAt: row.sent_at,
+    attachments: attachmentsOf(row).map((a) => ({ filename: a.filename, contentType: a.contentType })),
   }));
   return { items, nextCursor: rows.length > page.limit ? (items.at(-1)?.id ?? null) : null };
 }
 
 export async function markEmailSent(db: TDb, id: string, now: string): Promise<void> {
   await db.updateTable('email_outbox').set({ sent_at: now }).where('id', '=', id).where('sent_at', 'is', null).execute();
+}
+
+/** The attachments stored on an outbox row (none: []). */
+export function attachmentsOf(row: { attachments_json: string | null }): TEmailAttachment[] {
+  if (!row.attachments_json) return [];
+  const parsed: unknown = JSON.parse(row.attachments_json);
+  return Array.isArray(parsed) ? (parsed as TEmailAttachment[]) : [];
 }

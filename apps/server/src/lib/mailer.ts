@@ -3,7 +3,9 @@ import type { TDb } from '../db/database.ts';
 import type { TJobRunner } from '../features/jobs/public.ts';
 import { newId } from './ids.ts';
 import { nowIso } from '../db/rows.ts';
-import { findEmailOutbox, insertEmailOutbox, markEmailSent } from './mailer-repository.ts';
+import { attachmentsOf, findEmailOutbox, insertEmailOutbox, markEmailSent } from './mailer-repository.ts';
+
+export { attachmentsOf } from './mailer-repository.ts';
 
 /**
  * A file sent with an e-mail. `content` is UTF-8 text (an `.ics`) or, with encoding 'base64', binary
@@ -12,12 +14,6 @@ import { findEmailOutbox, insertEmailOutbox, markEmailSent } from './mailer-repo
 export type TEmailAttachment = { filename: string; contentType: string; content: string; encoding?: 'utf8' | 'base64' };
 export type TEmail = { to: string; subject: string; text: string; html?: string; restaurantId?: string | null; attachments?: readonly TEmailAttachment[] };
 
-/** The attachments stored on an outbox row (none: []). */
-export function attachmentsOf(row: { attachments_json: string | null }): TEmailAttachment[] {
-  if (!row.attachments_json) return [];
-  const parsed: unknown = JSON.parse(row.attachments_json);
-  return Array.isArray(parsed) ? (parsed as TEmailAttachment[]) : [];
-}
 /** Pass the caller's transaction to write the e-mail (and its send job) atomically with the change that caused it. */
 export type TMailer = { send: (email: TEmail, trx?: TDb) => Promise<void> };
 

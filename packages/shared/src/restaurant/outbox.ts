@@ -8,6 +8,8 @@ export const ZOutboxEmailSchema = z.object({
   subject: z.string(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** Files sent with the e-mail (a booking's `.ics`), named only: their content is never listed. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
 });
 export type TOutboxEmail = z.infer<typeof ZOutboxEmailSchema>;
 
