@@ -44,7 +44,7 @@ describe('no double booking under concurrency', () => {
     expect(won.length).toBeGreaterThanOrEqual(1);
     const starts = won.map(({ s }) => Date.parse(s)).toSorted((x, y) => x - y);
     for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(90 * 60_000);
-    for (const { a } of answers.map((a) => ({ a }))) expect([201, 409]).toContain(a.statusCode);
+    for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
   });
 
   it('pacing: concurrent holds on different tables never push a block over its covers limit', async () => {
