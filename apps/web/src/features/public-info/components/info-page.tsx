@@ -8,6 +8,8 @@ import { InfoIcon } from './info-icon';
 import classes from './info-page.module.css';
 
 const BUTTON_VARIANT = { primary: 'filled', secondary: 'default', subtle: 'subtle' } as const;
+/** Shade 8: white on it, and it on white, pass WCAG AA (4.5:1) for 16 px labels; the theme's shade 6 does not (3.55:1). */
+const BUTTON_COLOR = 'blue.8';
 
 function Actions({ actions, place }: { actions: readonly TInfoAction[]; place: 'hero' | 'closing' }) {
   const { t } = useTranslation('public-info');
@@ -20,6 +22,7 @@ function Actions({ actions, place }: { actions: readonly TInfoAction[]; place: '
           to={action.to}
           size="md"
           variant={BUTTON_VARIANT[action.kind]}
+          color={action.kind === 'secondary' ? undefined : BUTTON_COLOR}
           data-testid={place === 'hero' ? action.testId : `${action.testId}-closing`}
         >
           {t(action.labelKey)}
