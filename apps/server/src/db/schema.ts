@@ -23,6 +23,7 @@ import type { ReceiptsSchema } from './schema/receipts.ts';
 import type { BillsSchema } from './schema/bills.ts';
 import type { DelitepaySchema } from './schema/delitepay.ts';
 import type { TabsSchema } from './schema/tabs.ts';
+import type { GuestChatSchema } from './schema/guest-chat.ts';
 import type { ReservationRemindersSchema } from './schema/reservation-reminders.ts';
 import type { ReservationsSchema } from './schema/reservations.ts';
 import type { HotelSchema } from './schema/hotel.ts';
@@ -60,6 +61,7 @@ export type { ReceiptDeliveriesTable } from './schema/receipts.ts';
 export type { BillsTable, BillOrdersTable, BillLinesTable, BillPaymentsTable, BillPaymentLinesTable, BillRefundsTable } from './schema/bills.ts';
 export type { DelitepayLinksTable, DelitepayPaymentsTable, DelitepayRefundsTable } from './schema/delitepay.ts';
 export type { TabsTable, TabSettingsTable } from './schema/tabs.ts';
+export type { ChatThreadsTable, ChatMessagesTable } from './schema/guest-chat.ts';
 export type { ReservationDepositsTable, ReservationMessagesTable } from './schema/reservation-reminders.ts';
 export type { StaysTable, GuestSessionsTable, AmenitiesTable, GuestRequestsTable } from './schema/hotel.ts';
 export type {
@@ -95,5 +97,6 @@ export interface Database
     DelitepaySchema,
     ReservationsSchema,
     TabsSchema,
+    GuestChatSchema,
     ReservationRemindersSchema,
     HotelSchema {}

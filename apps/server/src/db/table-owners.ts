@@ -57,6 +57,8 @@ export const TABLE_OWNERS = {
   delitepay_refunds: 'delitepay',
   tabs: 'tabs',
   tab_settings: 'tabs',
+  chat_threads: 'guest-chat',
+  chat_messages: 'guest-chat',
   reservation_deposits: 'reservation-reminders',
   reservation_messages: 'reservation-reminders',
   reservation_settings: 'reservations',

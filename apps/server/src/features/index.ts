@@ -25,7 +25,8 @@ import { delitePayRoutes } from './delitepay/public.ts';
 import { findTabSettings, tabRoutes } from './tabs/public.ts';
 import { receiptRoutes } from './receipts/routes.ts';
 import { reservationRoutes } from './reservations/public.ts';
-import { stayRoutes } from './stays/public.ts';
+import { guestChatStays, stayRoutes } from './stays/public.ts';
+import { guestChatRoutes } from './guest-chat/public.ts';
 import { guestRequestRoutes, guestRequestsCheckOut } from './guest-requests/public.ts';
 
 /** Every feature's routes, registered in one place. */
@@ -59,4 +60,6 @@ export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDep
   // Hotel guest services: check-out cancels the stay's open guest requests in its own transaction.
   await app.register(stayRoutes, { deps, onCheckOut: [guestRequestsCheckOut({ realtime: app.realtime, log: app.log })] });
   await app.register(guestRequestRoutes, { deps });
+  // Hotel guest chat: the stays feature says whose token is whose stay (docs/api/guest-chat.md).
+  await app.register(guestChatRoutes, { deps, stays: guestChatStays });
 }

@@ -13,6 +13,7 @@ import * as delitepay from './0011_delitepay.ts';
 import * as processingFee from './0012_processing_fee.ts';
 import * as tabs from './0013_tabs.ts';
 import * as billRefunds from './0014_bill_refunds.ts';
+import * as guestChat from './0018_guest_chat.ts';
 import * as reservations from './0015_reservations.ts';
 import * as emailAttachments from './0016_email_attachments.ts';
 import * as reservationDeposits from './0019_reservation_deposits.ts';
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_processing_fee': processingFee,
   '0013_tabs': tabs,
   '0014_bill_refunds': billRefunds,
+  '0018_guest_chat': guestChat,
   '0015_reservations': reservations,
   '0016_email_attachments': emailAttachments,
   '0019_reservation_deposits': reservationDeposits,

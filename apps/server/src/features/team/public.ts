@@ -9,3 +9,5 @@ export { insertOwnerMember } from './owner-member.ts';
 /** The employees feature keeps each employee a PIN-only member of the same id. */
 export { forgetEmployee, mirrorEmployee } from './pin-members.ts';
 export { teamRoutes } from './routes.ts';
+/** The guest chat assigns threads to members and names them (features/guest-chat). */
+export { findMember as findTeamMember, listMembers as listTeamMembers } from './member-repository.ts';
