@@ -7,6 +7,7 @@ import { seedDemoMenu } from './demo-menu.ts';
 import { seedDemoOrdering } from './demo-ordering.ts';
 import { DEMO_TEAM, seedDemoTeam } from './demo-team.ts';
 import { seedDemoTabs } from './demo-tabs.ts';
+import { seedDemoReservations } from './demo-reservations.ts';
 import { seedDemoDelitePay } from './demo-delitepay.ts';
 import { seedDemoBills, seedDemoRefundedBill } from './demo-bills.ts';
 import { seedDemoHotel } from './demo-hotel.ts';
@@ -32,6 +33,7 @@ export async function seedDemo(db: TDb): Promise<TDemoInfo> {
   await seedDemoHotel(db, hotelId);
   await seedDemoTeam(db, restaurantId, DEMO_LOGINS[0]!.email, DEMO_PASSWORD);
   await seedDemoTabs(db, restaurantId);
+  await seedDemoReservations(db, restaurantId);
   await seedDemoDelitePay(db, restaurantId);
   await seedDemoBills(db, restaurantId);
   await seedDemoRefundedBill(db, restaurantId);
