@@ -88,7 +88,10 @@ export async function seedVenue(options: TVenueOptions = {}): Promise<TSeededVen
   const tables: TSeededTable[] = [];
   for (let n = 1; n <= (options.tables ?? 6); n++) tables.push(await api<TSeededTable>('POST', '/api/tables', token, { tableDisplayId: String(n) }));
   const rooms = isHotel ? (options.rooms ?? ['101', '102', '103']) : [];
-  for (const roomNumber of rooms) await api('POST', '/api/rooms', token, { roomNumber });
+  const roomRows: { id: string; roomNumber: string }[] = [];
+  for (const roomNumber of rooms) roomRows.push(await api<{ id: string; roomNumber: string }>('POST', '/api/rooms', token, { roomNumber }));
+  // The first room (101) has a guest checked in, Maria Garcia: a room is chargeable only with an open stay (docs/api/hotel.md).
+  if (roomRows[0]) await api('POST', '/api/stays', token, { roomId: roomRows[0].id, guestLastName: 'Garcia', guestFirstName: 'Maria' });
   if (!isHotel)
     await api('PATCH', '/api/restaurant/me/delivery-settings', token, { feeType: 'fixed', fixedFee: 250, minOrderValue: 1500, deliveryOrderPrepTime: 40 });
   const locations = options.deliveryLocations ?? (isHotel ? ['Pool deck', 'Spa'] : ['Valletta centre', 'Floriana']);

@@ -9,7 +9,13 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'MenuDelite API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Hotel guest APIs (docs/api/hotel.md).
+          guestToken: { type: 'apiKey', in: 'header', name: 'X-Guest-Token' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

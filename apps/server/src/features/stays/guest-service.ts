@@ -47,12 +47,10 @@ export async function resolveGuestSession(db: TDb, token: string | undefined | n
   };
 }
 
-/** Per client address: guessing last names or room codes is slow (the sign-in limit's size). */
-const SESSION_LIMIT = { name: 'guest-session-ip', limit: 20, windowMs: 60_000 };
-
 /** Guests coming in (docs/api/hotel.md): from the room's QR code, or from the menu with room number and last name. */
-export function createGuestSessions(deps: { db: TDb; rateLimiter: TRateLimiter; now?: () => Date }) {
+export function createGuestSessions(deps: { db: TDb; rateLimiter: TRateLimiter; perIpPerMinute: number; now?: () => Date }) {
   const { db } = deps;
+  const perIp = { name: 'guest-session-ip', limit: deps.perIpPerMinute, windowMs: 60_000 };
   const now = deps.now ?? (() => new Date());
 
   async function summary(stay: repo.TStayRow): Promise<TGuestStay> {
@@ -72,7 +70,7 @@ export function createGuestSessions(deps: { db: TDb; rateLimiter: TRateLimiter; 
 
   return {
     async open(restaurantId: string, input: TGuestSessionRequest, ip: string): Promise<TGuestSession> {
-      await deps.rateLimiter.consume(SESSION_LIMIT, [ip]);
+      await deps.rateLimiter.consume(perIp, [ip]);
       const venue = await findRestaurantById(db, restaurantId);
       if (!venue || !toBool(venue.is_hotel)) throw notFound('Hotel');
       const byCode = 'roomCode' in input;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZCheckInSchema,
@@ -26,14 +26,19 @@ const PUBLIC = { tags: ['hotel'] };
 const GUEST = { tags: ['hotel'], security: [{ guestToken: [] }] };
 const STAFF = { tags: ['hotel'], security: [{ bearer: [] }] };
 
+/** An SVG sheet to print, never cached by the browser. */
+const sendSvg = (reply: FastifyReply, svg: string, name: string) =>
+  reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'private, no-store').header('content-disposition', `inline; filename="${name}"`).send(svg);
+
 /**
  * Hotel stays and guest sessions (docs/api/hotel.md): the rooms screen, check-in and check-out for
  * staff (guests.serve); guests come in with the room's QR code or room number plus last name and
  * follow their stay on the socket (joinStay).
  */
 export async function stayRoutes(app: FastifyInstance, { deps, onCheckOut }: { deps: TDeps; onCheckOut?: readonly TCheckOutHook[] }) {
-  const staff = createStaysService({ db: deps.db, realtime: app.realtime, onCheckOut, log: app.log });
-  const guests = createGuestSessions({ db: deps.db, rateLimiter: deps.rateLimiter });
+  const staff = createStaysService({ db: deps.db, realtime: app.realtime, publicUrl: deps.config.publicUrl, onCheckOut, log: app.log });
+  // Per client address, as generous as sign-in's limit allows (20 a minute at least): guessing codes or last names stays slow.
+  const guests = createGuestSessions({ db: deps.db, rateLimiter: deps.rateLimiter, perIpPerMinute: Math.max(20, deps.config.AUTH_RATE_LIMIT) });
   const guestOnly = guestSessionPreHandler(deps.db);
 
   // A guest's app follows its stay: the guest token admits the socket to stay:<stayId>.
@@ -74,6 +79,16 @@ export async function stayRoutes(app: FastifyInstance, { deps, onCheckOut }: { d
       '/api/hotel/rooms',
       { schema: { ...STAFF, querystring: ZHotelRoomListQuerySchema, response: { 200: ZHotelRoomPageSchema } }, config: { permission: 'guests.serve' } },
       async (request) => staff.rooms(request.actor, request.query),
+    );
+    s.get(
+      '/api/hotel/rooms/qr-sheet.svg',
+      { schema: { ...STAFF, produces: ['image/svg+xml'] }, config: { permission: ['venue.setup', 'guests.serve'] } },
+      async (request, reply) => sendSvg(reply, await staff.qrSheet(request.actor), 'room-qr-codes.svg'),
+    );
+    s.get(
+      '/api/hotel/rooms/:id/qr.svg',
+      { schema: { ...STAFF, params: ZIdParamsSchema, produces: ['image/svg+xml'] }, config: { permission: ['venue.setup', 'guests.serve'] } },
+      async (request, reply) => sendSvg(reply, await staff.qrSheet(request.actor, request.params.id), 'room-qr-code.svg'),
     );
     s.post(
       '/api/hotel/rooms/:id/code',

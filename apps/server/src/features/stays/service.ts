@@ -1,4 +1,4 @@
-import type { TCheckIn, TCheckOutResult, THotelRoom, TStay, TStayListQuery } from '@menudelite/shared/hotel/contracts';
+import { guestRoomPath, type TCheckIn, type TCheckOutResult, type THotelRoom, type TStay, type TStayListQuery } from '@menudelite/shared/hotel/contracts';
 import { stayRoom } from '@menudelite/shared/socket/events';
 import type { TPage } from '@menudelite/shared/lib/pagination';
 import type { TDb } from '../../db/database.ts';
@@ -11,6 +11,7 @@ import { requireVenuePermission } from '../../lib/venue-actor.ts';
 import type { TRealtime } from '../../plugins/socket.ts';
 import { findRestaurantById } from '../restaurant/public.ts';
 import { findRoomRow, listRoomRows, newRoomCode, setRoomCode, type TRoomRow } from '../rooms/public.ts';
+import { renderQrSheet } from '../tables/public.ts';
 import type { TCheckOutHook } from './hooks.ts';
 import { decodeCursor, encodeCursor, lastNameKey, toStay } from './mapper.ts';
 import * as repo from './repository.ts';
@@ -18,6 +19,8 @@ import * as repo from './repository.ts';
 export type TStaysDeps = {
   db: TDb;
   realtime?: TRealtime | undefined;
+  /** The web app's address: QR codes link to the guest app there. */
+  publicUrl?: string;
   onCheckOut?: readonly TCheckOutHook[] | undefined;
   now?: () => Date;
   log?: { warn: (obj: object, msg: string) => void } | undefined;
@@ -82,6 +85,24 @@ export function createStaysService(deps: TStaysDeps) {
       await setRoomCode(db, restaurantId, roomId, code);
       const stay = await repo.findOpenStayOfRoom(db, restaurantId, roomId);
       return { id: room.id, roomNumber: room.room_number, isActive: toBool(room.is_active), code, stay: stay ? toStay(stay) : null };
+    },
+
+    /** Printable QR codes of the active rooms (or one room), each opening the guest app for that room. */
+    async qrSheet(actor: TActor | null, roomId?: string): Promise<string> {
+      const restaurantId = requireVenuePermission(actor, ['venue.setup', 'guests.serve']);
+      const base = (deps.publicUrl ?? '').replace(/\/$/, '');
+      let rooms: TRoomRow[];
+      if (roomId) {
+        const room = await findRoomRow(db, restaurantId, roomId);
+        if (!room) throw notFound('Room');
+        rooms = [room];
+      } else rooms = (await listRoomRows(db, restaurantId)).filter((room) => toBool(room.is_active));
+      const cells = [];
+      for (const room of rooms) {
+        const { code } = await withCode(db, room);
+        cells.push({ label: room.room_number, link: `${base}${guestRoomPath(restaurantId, code)}` });
+      }
+      return renderQrSheet(cells);
     },
 
     async list(actor: TActor | null, query: TStayListQuery): Promise<TPage<TStay>> {
