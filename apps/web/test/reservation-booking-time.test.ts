@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countdownText, secondsLeft } from '../src/features/reservation-booking/lib/countdown';
 import { localDeadline } from '../src/features/reservation-booking/lib/use-booking';
-import { addDays, bookableDays, venueDate, venueTime } from '../src/features/reservation-booking/lib/venue-dates';
+import { addDays, bookableDays, groupByDayPart, venueDate, venueTime } from '../src/features/reservation-booking/lib/venue-dates';
 
 describe('booking page: the 5-minute hold countdown', () => {
   const expiresAt = '2026-11-27T17:05:00.000Z';
@@ -49,5 +49,17 @@ describe.each(['UTC', 'America/New_York', 'Pacific/Auckland'])("booking page on 
     // Malta: 29 March 2026 clocks go forward (UTC+1 → UTC+2).
     expect(venueTime('2026-03-28T18:30:00Z', 'Europe/Malta', 'en-GB')).toBe('19:30');
     expect(venueTime('2026-03-29T17:30:00Z', 'Europe/Malta', 'en-GB')).toBe('19:30');
+  });
+});
+
+describe('booking page: slots in parts of the day', () => {
+  it('runs the slots in order, a late service ending with its night after midnight', () => {
+    const slots = ['11:45', '12:00', '16:45', '17:00', '23:45', '00:15'].map((localTime) => ({ localTime }));
+    expect(groupByDayPart(slots).map((group) => [group.part, group.slots.map((each) => each.localTime)])).toEqual([
+      ['morning', ['11:45']],
+      ['afternoon', ['12:00', '16:45']],
+      ['evening', ['17:00', '23:45']],
+      ['night', ['00:15']],
+    ]);
   });
 });

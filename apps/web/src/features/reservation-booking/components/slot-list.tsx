@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAvailability } from '@menudelite/shared/reservations/contracts';
-import { venueTime, zoneName } from '../lib/venue-dates';
+import { groupByDayPart, venueTime, zoneName } from '../lib/venue-dates';
 import type { TSlotNotice } from '../lib/use-booking';
 import classes from './page.module.css';
 
@@ -51,20 +51,35 @@ export function SlotList({ availability, loading, failed, onRetry, selected, pen
         </p>
       ) : (
         <>
-          <div className={classes.slots} data-testid="booking-slots">
-            {slots.map((slot) => (
-              <label key={slot.startsAt} className={classes.slot} data-testid="booking-slot" data-starts-at={slot.startsAt} data-local-time={slot.localTime}>
-                <input
-                  type="radio"
-                  name={id}
-                  value={slot.startsAt}
-                  checked={selected === slot.startsAt}
-                  disabled={pending !== null}
-                  onChange={() => onPick(slot.startsAt)}
-                />
-                <bdi>{venueTime(slot.startsAt, availability.timeZone, i18n.language)}</bdi>
-                {pending === slot.startsAt && <span className="md-visually-hidden">{t('time.holding')}</span>}
-              </label>
+          <div data-testid="booking-slots">
+            {groupByDayPart(slots).map((group, index) => (
+              <div key={`${group.part}-${index}`} className={classes.slotGroup} role="group" aria-labelledby={`${id}-${index}`}>
+                <p id={`${id}-${index}`} className={classes.slotPart}>
+                  {t(`time.parts.${group.part}`)}
+                </p>
+                <div className={classes.slots}>
+                  {group.slots.map((slot) => (
+                    <label
+                      key={slot.startsAt}
+                      className={classes.slot}
+                      data-testid="booking-slot"
+                      data-starts-at={slot.startsAt}
+                      data-local-time={slot.localTime}
+                    >
+                      <input
+                        type="radio"
+                        name={id}
+                        value={slot.startsAt}
+                        checked={selected === slot.startsAt}
+                        disabled={pending !== null}
+                        onChange={() => onPick(slot.startsAt)}
+                      />
+                      <bdi>{venueTime(slot.startsAt, availability.timeZone, i18n.language)}</bdi>
+                      {pending === slot.startsAt && <span className="md-visually-hidden">{t('time.holding')}</span>}
+                    </label>
+                  ))}
+                </div>
+              </div>
             ))}
           </div>
           <p className={classes.muted}>{t('time.zone', { zone: zoneName(slots[0]!.startsAt, availability.timeZone, i18n.language) })}</p>

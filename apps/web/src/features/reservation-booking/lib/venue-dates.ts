@@ -53,3 +53,25 @@ export function zoneName(instant: string, timeZone: string, language: string): s
   const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'short' }).formatToParts(new Date(instant));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
+
+export type TDayPart = 'morning' | 'afternoon' | 'evening' | 'night';
+
+/** Which part of the day a venue wall-clock time 'HH:MM' falls in (after midnight is the night of a late service). */
+export function dayPartOf(localTime: string): TDayPart {
+  const hour = Number(localTime.slice(0, 2));
+  if (hour < 5) return 'night';
+  if (hour < 12) return 'morning';
+  return hour < 17 ? 'afternoon' : 'evening';
+}
+
+/** Slots in their order, in runs of the same part of the day (a service past midnight ends with its night). */
+export function groupByDayPart<T extends { localTime: string }>(slots: readonly T[]): { part: TDayPart; slots: T[] }[] {
+  const groups: { part: TDayPart; slots: T[] }[] = [];
+  for (const slot of slots) {
+    const part = dayPartOf(slot.localTime);
+    const last = groups.at(-1);
+    if (last?.part === part) last.slots.push(slot);
+    else groups.push({ part, slots: [slot] });
+  }
+  return groups;
+}
