@@ -24,7 +24,8 @@ import { billRoutes } from './bills/public.ts';
 import { delitePayRoutes } from './delitepay/public.ts';
 import { findTabSettings, tabRoutes } from './tabs/public.ts';
 import { receiptRoutes } from './receipts/routes.ts';
-import { reservationRoutes } from './reservations/public.ts';
+import { createReservationTokens, findDepositSettings, findReservationView, reservationRoutes } from './reservations/public.ts';
+import { createReservationExtras, reservationDepositRoutes } from './reservation-reminders/public.ts';
 import { guestChatStays, stayRoutes } from './stays/public.ts';
 import { guestChatRoutes } from './guest-chat/public.ts';
 import { guestRequestRoutes, guestRequestsCheckOut } from './guest-requests/public.ts';
@@ -56,7 +57,14 @@ export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDep
   await app.register(delitePayRoutes, { deps });
   await app.register(receiptRoutes, { deps });
   // Table reservations; resv-mail passes its e-mail/reminder/deposit hooks here.
-  await app.register(reservationRoutes, { deps });
+  const reservationTokens = createReservationTokens(deps.config);
+  const reservationExtras = createReservationExtras(deps, {
+    findReservationView: (db, id) => findReservationView(db, id, reservationTokens),
+    findDepositSettings,
+  });
+  await app.register(reservationRoutes, { deps, hooks: reservationExtras.hooks });
+  // Deposits and card holds: staff read a booking's deposit and charge a held card the no-show fee.
+  await app.register(reservationDepositRoutes, { deps, extras: reservationExtras });
   // Hotel guest services: check-out cancels the stay's open guest requests in its own transaction.
   await app.register(stayRoutes, { deps, onCheckOut: [guestRequestsCheckOut({ realtime: app.realtime, log: app.log })] });
   await app.register(guestRequestRoutes, { deps });

@@ -91,7 +91,7 @@ export function createDeposits(d: TDepositDeps) {
           mode: rule.mode,
           status: 'pending',
           amount: rule.amountPerPerson * input.partySize,
-          currency: rule.currency,
+          currency: rule.currency.toLowerCase(),
           party_size: input.partySize,
           scope_key: input.idempotencyKey,
           sequence,

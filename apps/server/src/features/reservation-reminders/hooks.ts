@@ -2,7 +2,8 @@ import type { TDeps } from '../../deps.ts';
 import type { TDb } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { createDeposits, type TDeposits } from './deposits.ts';
-import { enqueueEmail, enqueueReminders, registerReservationMailJobs } from './mail.ts';
+import { enqueueEmail, enqueueReminders, moneyNoteOf, registerReservationMailJobs } from './mail.ts';
+import { findDepositOfReservation } from './repository.ts';
 import type { TReservationChange, TReservationHooks, TReservationSource, TReservationView } from './ports.ts';
 
 export type TReservationExtras = { hooks: TReservationHooks; deposits: TDeposits };
@@ -25,7 +26,11 @@ export function createReservationExtras(deps: TDeps, source: TReservationSource,
     const mails = Boolean(reservation.guestEmail) && reservation.source !== 'walkIn';
     switch (change.kind) {
       case 'created':
-        if (mails) await enqueueEmail(deps.jobs, { key: `confirmation:${reservation.id}`, kind: 'confirmation', reservation, sequence: 0, money: null }, trx);
+        // The deposit is tied to the booking earlier in this transaction (attachSecured): the e-mail says what it was then.
+        if (mails) {
+          const money = moneyNoteOf(await findDepositOfReservation(trx, reservation.id), 'confirmation');
+          await enqueueEmail(deps.jobs, { key: `confirmation:${reservation.id}`, kind: 'confirmation', reservation, sequence: 0, money }, trx);
+        }
         if (LIVE.has(reservation.status)) await enqueueReminders(deps.jobs, reservation, now(), trx);
         return;
       case 'changed': {

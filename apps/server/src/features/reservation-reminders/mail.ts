@@ -109,9 +109,7 @@ export function registerReservationMailJobs(d: TMailDeps): void {
   }
 
   d.jobs.define<TEmailJob>(RESERVATION_EMAIL_JOB, async (job) => {
-    // A confirmation reads the deposit now: it is tied to the booking in the same transaction, in either order.
-    const money = job.kind === 'confirmation' ? moneyNoteOf(await findDepositOfReservation(d.db, job.reservation.id), job.kind) : job.money;
-    await send(job.key, job.kind, job.reservation, { sequence: job.sequence, money });
+    await send(job.key, job.kind, job.reservation, { sequence: job.sequence, money: job.money });
   });
 
   d.jobs.define<TRemindJob>(RESERVATION_REMIND_JOB, async (job) => {
