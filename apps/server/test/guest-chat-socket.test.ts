@@ -80,7 +80,7 @@ describe('live chat', () => {
     expect(neighbourSeen).toEqual([]);
 
     // Stored for replay like the other staff events.
-    const replay = await t.app.inject({ method: 'GET', url: `/api/staff-events?after=${staffSeen[0]!.offset - 1}`, headers: hotel.headers });
+    const replay = await t.app.inject({ method: 'GET', url: `/api/staff-events?after=${staffSeen[0]!.offset! - 1}`, headers: hotel.headers });
     expect(replay.statusCode, replay.body).toBe(200);
     const events = ZStaffEventPageSchema.parse(replay.json()).items.filter((e) => e.type === 'chatMessage');
     expect(events.map((e) => e.payload.messageId)).toContain(message.id);
