@@ -11,6 +11,7 @@ import { seedDemoReservations } from './demo-reservations.ts';
 import { seedDemoDelitePay } from './demo-delitepay.ts';
 import { seedDemoBills, seedDemoRefundedBill } from './demo-bills.ts';
 import { seedDemoHotel } from './demo-hotel.ts';
+import { seedDemoGuestChat } from './demo-guest-chat.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 export const DEMO_LOGINS = [
@@ -31,6 +32,7 @@ export async function seedDemo(db: TDb): Promise<TDemoInfo> {
   await seedDemoMenu(db, restaurantId);
   const { hotelId } = await seedDemoOrdering(db, restaurantId, DEMO_PASSWORD);
   await seedDemoHotel(db, hotelId);
+  await seedDemoGuestChat(db, hotelId);
   await seedDemoTeam(db, restaurantId, DEMO_LOGINS[0]!.email, DEMO_PASSWORD);
   await seedDemoTabs(db, restaurantId);
   await seedDemoReservations(db, restaurantId);
