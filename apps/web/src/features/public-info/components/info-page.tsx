@@ -23,6 +23,8 @@ function Actions({ actions, place }: { actions: readonly TInfoAction[]; place: '
           size="md"
           variant={BUTTON_VARIANT[action.kind]}
           color={action.kind === 'secondary' ? undefined : BUTTON_COLOR}
+          // Mantine's subtle variant takes the colour's light shade whatever shade is asked for.
+          c={action.kind === 'subtle' ? BUTTON_COLOR : undefined}
           data-testid={place === 'hero' ? action.testId : `${action.testId}-closing`}
         >
           {t(action.labelKey)}
