@@ -1,6 +1,6 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import { isOpenAt, localClock } from '../menu/availability.ts';
+import { isWithinWindows, type TLocalClock } from '../menu/availability.ts';
 import type { TOpeningHours } from '../restaurant/opening-hours.ts';
 import { RESERVATION_BLOCK_MINUTES, type TNoSlotReason, type TReservationSettings, type TServicePeriod } from './contracts.ts';
 
@@ -46,12 +46,42 @@ export function wallTime(date: string, clock: string, timeZone: string): number 
   return new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTime();
 }
 
+const offsets = new Map<string, number>();
+
+/**
+ * The zone's UTC offset (minutes) at an instant, from @date-fns/tz's tzOffset, remembered per zone
+ * and 15-minute block: offsets change only on block boundaries (at :00, :15, :30 or :45 UTC in every
+ * zone), and a day's availability asks about ~100 instants, each formatting through Intl otherwise.
+ */
+export function offsetAt(at: number, timeZone: string): number {
+  const block = Math.floor(at / BLOCK_MS);
+  const key = `${timeZone}|${block}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size > 200_000) offsets.clear();
+    offset = tzOffset(timeZone, new Date(block * BLOCK_MS));
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const wall = (at: number, timeZone: string) => new Date(at + offsetAt(at, timeZone) * MINUTE_MS);
+
 /** The venue's date (YYYY-MM-DD) and clock (HH:MM) at an instant. */
 export function localDate(at: number, timeZone: string): string {
-  return format(new TZDate(at, timeZone), 'yyyy-MM-dd');
+  const w = wall(at, timeZone);
+  return `${w.getUTCFullYear()}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}`;
 }
 export function localTime(at: number, timeZone: string): string {
-  return format(new TZDate(at, timeZone), 'HH:mm');
+  const w = wall(at, timeZone);
+  return `${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}`;
+}
+/** ISO weekday and minutes since midnight on the venue's clock. */
+export function wallClock(at: number, timeZone: string): TLocalClock {
+  const w = wall(at, timeZone);
+  const day = w.getUTCDay();
+  return { weekday: day === 0 ? 7 : day, minutes: w.getUTCHours() * 60 + w.getUTCMinutes() };
 }
 
 /**
@@ -178,8 +208,9 @@ export function planSlots(input: TSlotInput): TSlotPlan {
   if (windows.length === 0) return { turnMinutes, slots: [], noSlotReason: 'closedDay' };
   const earliest = input.now + (input.staff ? 0 : input.settings.minNoticeMinutes * MINUTE_MS);
   // The wall-clock check too: on the night clocks go back, a 01:30 close comes twice and only the second is inside.
+  const weekly = input.openingHours.flatMap((day) => day.intervals.map((interval) => ({ ...interval, weekday: day.weekday })));
   const starts = candidateStarts(windows, input.settings.slotIntervalMinutes).filter(
-    (at) => at >= earliest && isOpenAt(input.openingHours, localClock(input.timeZone, new Date(at))),
+    (at) => at >= earliest && isWithinWindows(weekly, wallClock(at, input.timeZone)),
   );
   if (starts.length === 0) return { turnMinutes, slots: [], noSlotReason: 'past' };
   const options = seatingOptions(input.tables, input.combinations, input.partySize);
