@@ -96,7 +96,12 @@ describe('staff reservation book', () => {
       .set({ starts_at: new Date(Date.now() - 3 * 3_600_000).toISOString(), ends_at: new Date(Date.now() - 3_600_000).toISOString() })
       .where('id', '=', second.reservation.id)
       .execute();
+    // Completed before its turn ended: past at once, not upcoming.
+    const third = await bookSlot(t, v, 2, slots[80]!, guest);
+    await staff('PATCH', `/api/reservations/${third.reservation.id}/status`, { status: 'seated' });
+    expect((await staff('PATCH', `/api/reservations/${third.reservation.id}/status`, { status: 'completed' })).statusCode).toBe(200);
     const past = await staff('GET', '/api/reservations?scope=past');
+    expect(past.json().items.map((r: { id: string }) => r.id)).toContain(third.reservation.id);
     expect(past.json().items.map((r: { id: string }) => r.id)).toContain(second.reservation.id);
     const stillUpcoming = await staff('GET', '/api/reservations?scope=upcoming&limit=100');
     expect(stillUpcoming.json().items.map((r: { id: string }) => r.id)).not.toContain(second.reservation.id);

@@ -220,8 +220,11 @@ const LIVE = ['booked', 'confirmed', 'seated'];
 export async function listReservations(db: TDb, f: TListFilter): Promise<TReservationRow[]> {
   let query = db.selectFrom('reservations').selectAll().where('restaurant_id', '=', f.restaurantId);
   if (f.scope === 'upcoming') query = query.where('status', 'in', f.status ? [f.status] : LIVE).where('ends_at', '>', f.now);
-  else if (f.scope === 'past') query = query.where('status', 'in', f.status ? [f.status] : [...LIVE, 'completed']).where('ends_at', '<=', f.now);
-  else query = query.where('status', 'in', f.status ? [f.status] : ['cancelled', 'noShow']);
+  else if (f.scope === 'past') {
+    // Ended, or completed early (a party that left before its turn ended is past at once).
+    const statuses = f.status ? [f.status] : [...LIVE, 'completed'];
+    query = query.where('status', 'in', statuses).where((eb) => eb.or([eb('ends_at', '<=', f.now), eb('status', '=', 'completed')]));
+  } else query = query.where('status', 'in', f.status ? [f.status] : ['cancelled', 'noShow']);
   if (f.date) query = query.where('service_date', '=', f.date);
   const ascending = f.scope === 'upcoming';
   if (f.after) {
