@@ -15,14 +15,7 @@ export function GuestHistoryDrawer({ reservation, timeZone, onClose }: { reserva
   const first = history.data?.pages[0];
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      title={t('history.title')}
-      position={i18n.dir() === 'rtl' ? 'left' : 'right'}
-      size="md"
-      closeButtonProps={{ 'aria-label': t('confirmDialog.close') }}
-    >
+    <Drawer opened onClose={onClose} title={t('history.title')} position="right" size="md" closeButtonProps={{ 'aria-label': t('confirmDialog.close') }}>
       <Stack gap="md" data-testid="guest-history">
         <div>
           <Text fw={600}>{reservation.name || t('booking.walkInGuest')}</Text>

@@ -44,17 +44,10 @@ import { useFormProblems } from './use-form-problems';
  * combinations, which save one by one. A drawer on /reservations, next to the book it changes.
  */
 export function SettingsDrawer({ today, onClose }: { today: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation('reservations-admin');
+  const { t } = useTranslation('reservations-admin');
   const settings = useReservationSettings();
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      title={t('settings.title')}
-      position={i18n.dir() === 'rtl' ? 'left' : 'right'}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('settings.close') }}
-    >
+    <Drawer opened onClose={onClose} title={t('settings.title')} position="right" size="lg" closeButtonProps={{ 'aria-label': t('settings.close') }}>
       {settings.data ? (
         <Stack gap="lg" data-testid="reservation-settings">
           <RulesForm view={settings.data} />
@@ -181,8 +174,8 @@ function RulesForm({ view }: { view: TReservationSettingsView }) {
           {form.values.servicePeriods.map((_, index) => (
             <Group key={index} gap="xs" align="flex-end" wrap="nowrap" data-testid="period-row">
               <TextInput label={t('settings.periodName')} maxLength={40} className="rb-grow" {...form.getInputProps(`servicePeriods.${index}.name`)} />
-              <TextInput type="time" label={t('settings.periodStart')} w={110} {...form.getInputProps(`servicePeriods.${index}.starts`)} />
-              <TextInput type="time" label={t('settings.periodEnd')} w={110} {...form.getInputProps(`servicePeriods.${index}.ends`)} />
+              <TextInput type="time" label={t('settings.periodStart')} w={140} {...form.getInputProps(`servicePeriods.${index}.starts`)} />
+              <TextInput type="time" label={t('settings.periodEnd')} w={140} {...form.getInputProps(`servicePeriods.${index}.ends`)} />
               <ActionIcon
                 variant="subtle"
                 color="red"

@@ -28,8 +28,13 @@ type TProps = {
  * booking is a block as long as its turn time (lib/timeline.ts does the zone and DST work).
  */
 export function TimelineView({ date, period, now, formatTime, isNew, onSeen, onOpen }: TProps) {
-  const { t } = useTranslation('reservations-admin');
+  const { t, i18n } = useTranslation('reservations-admin');
   const day = useReservationDay(date);
+  const timeZone = day.data?.timeZone ?? 'UTC';
+  const hourLabel = useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone });
+    return (at: number) => format.format(at);
+  }, [i18n.language, timeZone]);
   const layout = useMemo(() => {
     if (!day.data) return null;
     const window = dayWindow(day.data, period);
@@ -55,15 +60,14 @@ export function TimelineView({ date, period, now, formatTime, isNew, onSeen, onO
       <div className="rb-tl-grid" style={{ ['--rb-track' as string]: `${width}px` }}>
         <div className="rb-tl-corner">{t('timeline.table')}</div>
         <div className="rb-tl-axis" aria-hidden="true">
-          {ticks.map((tick) => (
-            <span
-              key={tick.at}
-              className={tick.label.endsWith(':00') ? 'rb-tl-tick rb-tl-hour' : 'rb-tl-tick'}
-              style={{ insetInlineStart: `${tick.percent}%` }}
-            >
-              {tick.label.endsWith(':00') ? tick.label : ''}
-            </span>
-          ))}
+          {ticks
+            // Hours are labelled, in the reader's clock style; none half hidden at either end.
+            .filter((tick) => tick.isHour && tick.percent > 2 && tick.percent < 98)
+            .map((tick) => (
+              <span key={tick.at} className="rb-tl-tick" style={{ insetInlineStart: `${tick.percent}%` }}>
+                {hourLabel(tick.at)}
+              </span>
+            ))}
         </div>
         {rows.map((row) => (
           <TimelineRow
@@ -105,11 +109,7 @@ function TimelineRow({ row, ticks, nowPercent, now, formatTime, isNew, onSeen, o
       </div>
       <div className="rb-tl-track" style={{ height: row.lanes * LANE_HEIGHT + 8 }} data-testid="timeline-row" data-table={row.label ?? ''}>
         {ticks.map((tick) => (
-          <span
-            key={tick.at}
-            className={tick.label.endsWith(':00') ? 'rb-tl-line rb-tl-hour' : 'rb-tl-line'}
-            style={{ insetInlineStart: `${tick.percent}%` }}
-          />
+          <span key={tick.at} className={tick.isHour ? 'rb-tl-line rb-tl-hour' : 'rb-tl-line'} style={{ insetInlineStart: `${tick.percent}%` }} />
         ))}
         {nowPercent !== null && <span className="rb-tl-now" style={{ insetInlineStart: `${nowPercent}%` }} title={t('timeline.now')} />}
         {row.blocks.map(({ reservation, block, lane }) => (

@@ -18,6 +18,14 @@ const HIGHLIGHT_MS = 2 * 60_000;
  * dashboard's chime with a notification; muting on either screen silences both. After a
  * reconnect everything is read again, so nothing missed while away stays missing.
  */
+/** Whether a list or day was already read (before the socket connected). */
+function everFetched(queryClient: ReturnType<typeof useQueryClient>): boolean {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: reservationKeys.all() })
+    .some((query) => query.state.dataUpdatedAt > 0);
+}
+
 export function useLiveReservations(formatTime: (iso: string) => string, alerts: TOrderAlerts) {
   const { t } = useTranslation('reservations-admin');
   const queryClient = useQueryClient();
@@ -52,8 +60,9 @@ export function useLiveReservations(formatTime: (iso: string) => string, alerts:
   }, [highlighted]);
 
   const everConnected = useRef(false);
+  // Every (re)connect reads the book again: what arrived before the socket was up is not missed.
   const onConnected = useEffectEvent((isReconnect: boolean) => {
-    if (isReconnect) void queryClient.invalidateQueries({ queryKey: reservationKeys.all() });
+    if (isReconnect || everFetched(queryClient)) void queryClient.invalidateQueries({ queryKey: reservationKeys.all() });
   });
   useEffect(() => {
     if (!connected) return;

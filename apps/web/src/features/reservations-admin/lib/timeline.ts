@@ -71,7 +71,15 @@ export function serviceWindow(
 
 const MINUTE = 60_000;
 
-export type TTick = { at: number; /** From the window's start, 0..100. */ percent: number; /** HH:mm on the venue's clock. */ label: string };
+export type TTick = {
+  at: number;
+  /** From the window's start, 0..100. */
+  percent: number;
+  /** HH:mm on the venue's clock. */
+  label: string;
+  /** On the hour of the venue's clock (labelled on the timeline). */
+  isHour: boolean;
+};
 
 const labelFormatters = new Map<string, Intl.DateTimeFormat>();
 function wallLabel(at: number, timeZone: string): string {
@@ -97,7 +105,10 @@ export function timelineTicks(window: TWindow, timeZone: string, stepMinutes = 3
   const offset = offsetAt(window.start, timeZone);
   let at = Math.ceil((window.start + offset) / step) * step - offset;
   // Clocks change by whole half hours, so real-time steps stay on the venue's round times.
-  for (; at <= window.end; at += step) ticks.push({ at, percent: ((at - window.start) / span) * 100, label: wallLabel(at, timeZone) });
+  for (; at <= window.end; at += step) {
+    const label = wallLabel(at, timeZone);
+    ticks.push({ at, percent: ((at - window.start) / span) * 100, label, isHour: label.endsWith(':00') });
+  }
   return ticks;
 }
 

@@ -57,7 +57,7 @@ function Book({ venue }: { venue: TRestaurant }) {
   const list = { now, formatTime, isNew: live.isHighlighted, onSeen: live.dismiss, onOpen: setDialog };
 
   return (
-    <Stack gap="md" data-testid="reservations-page" onPointerDown={unlockAlertSound}>
+    <Stack gap="md" data-testid="reservations-page" data-live={live.connected} onPointerDown={unlockAlertSound}>
       <BookHeader venueName={venue.name} accepting={accepting} alerts={alerts} onOpenSettings={() => setDialog({ kind: 'settings' })} />
       {offline && <OfflineBanner />}
       {!accepting && (
