@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
-import { book, counts, createResvVenue, dayAhead, hold, slotsOf, type TResvVenue } from './reservations-venue.ts';
+import { book, bookSlot, counts, createResvVenue, dayAhead, hold, slotsOf, type TResvVenue } from './reservations-venue.ts';
 
 let t: TTestApp;
 let v: TResvVenue;
@@ -54,5 +54,24 @@ describe('no double booking under concurrency', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => hold(t, paced, 2, startsAt!)));
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(2);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(10);
+  });
+  it('10 concurrent changes of one booking: it ends at one of the times, holding exactly that turn’s blocks', async () => {
+    const roomy = await createResvVenue(t, [4, 4, 4]);
+    const date = dayAhead(5);
+    const slots = await slotsOf(t, roomy, date, 2);
+    const { reservation, manageToken } = await bookSlot(t, roomy, 2, slots[20]!);
+    const targets = Array.from({ length: 10 }, (_, i) => slots[30 + i * 4]!);
+    const answers = await Promise.all(
+      targets.map((startsAt) =>
+        t.app.inject({ method: 'PATCH', url: `/api/public/reservations/${reservation.id}?token=${manageToken}`, payload: { startsAt } }),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const row = await t.db.selectFrom('reservations').select(['starts_at', 'table_ids']).where('id', '=', reservation.id).executeTakeFirstOrThrow();
+    expect(targets).toContain(row.starts_at);
+    const blocks = await t.db.selectFrom('reservation_table_blocks').select(['block_start', 'table_id']).where('reservation_id', '=', reservation.id).execute();
+    expect(blocks).toHaveLength(6);
+    expect(blocks.map((b) => b.block_start).toSorted()[0]).toBe(row.starts_at);
+    expect(new Set(blocks.map((b) => b.table_id))).toEqual(new Set(JSON.parse(row.table_ids)));
   });
 });

@@ -283,8 +283,9 @@ export function createPublicReservations(d: TPublicDeps) {
         d.db.transaction().execute(async (trx) => {
           const now = d.now();
           await purgeExpiredHolds(trx, row.restaurant_id, now.toISOString());
+          // Take the row first (a no-op conditional write locks it): two changes of one booking run one after the other.
+          if (!(await updateReservation(trx, id, ['booked', 'confirmed'], { updated_at: now.toISOString() }))) throw reservationClosed();
           const before = (await findReservation(trx, id))!;
-          if (before.status !== 'booked' && before.status !== 'confirmed') throw reservationClosed();
           await releaseSeats(trx, before, { covers: true });
           const { slot, turnMinutes } = await seatingFor(trx, ctx, date, startsAt, partySize, now.getTime());
           const changed = await updateReservation(trx, id, ['booked', 'confirmed'], {

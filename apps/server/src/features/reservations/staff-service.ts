@@ -254,8 +254,10 @@ export function createStaffReservations(d: TStaffDeps) {
       const row = await withSlots(ctx, before.service_date, before.party_size, () =>
         d.db.transaction().execute(async (trx) => {
           const now = d.now();
+          // Take the row first (a no-op conditional write locks it): two moves of one booking run one after the other.
+          if (!(await repo.updateReservation(trx, id, [before.status], { updated_at: now.toISOString() })))
+            throw new AppError('CONFLICT', 'The reservation changed meanwhile.');
           const current = (await repo.findReservation(trx, id))!;
-          if (current.status !== before.status) throw new AppError('CONFLICT', 'The reservation changed meanwhile.');
           await releaseSeats(trx, current, { covers: false });
           const startsAt = Date.parse(current.starts_at);
           const turnMinutes = Math.round((Date.parse(current.ends_at) - startsAt) / 60_000);
