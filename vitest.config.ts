@@ -19,8 +19,17 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
       { test: { name: 'tools', include: ['scripts/test/**/*.test.ts'] } },
-      { test: { name: 'server', include: serverTests, env: { TEST_DATABASE_URL: '' }, testTimeout: 20_000 } },
-      { test: { name: 'server-pg', include: serverTests, exclude: sqliteOnlyTests, env: { TEST_DATABASE_URL: pgUrl }, testTimeout: 20_000 } },
+      { test: { name: 'server', include: serverTests, env: { TEST_DATABASE_URL: '' }, testTimeout: 20_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'server-pg',
+          include: serverTests,
+          exclude: sqliteOnlyTests,
+          env: { TEST_DATABASE_URL: pgUrl },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
       { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
       {
         test: {

@@ -1,34 +1,27 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type TDatabaseHandle } from '../src/db/database.ts';
 import { migrationProvider } from '../src/db/migrations/index.ts';
+import { createTestSchema, dropTestSchema, whileSchemasStay } from './helpers/pg-schema.ts';
 
 /** The landed schema (before 0005) with refresh-token families in it, then the upgrade. */
 const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+let schema: string | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'menudelite-sessions-migration-'));
 let database: TDatabaseHandle;
 /** Minute n of 2026-01-01, UTC. */
 const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
 
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(text).finally(() => client.end());
-}
-
 beforeAll(async () => {
-  if (schema) await admin(`create schema ${schema}`);
+  if (databaseUrl) schema = await createTestSchema(databaseUrl);
   database = openDatabase({ dataDir, databaseUrl, schema });
 });
 afterAll(async () => {
   await database.close();
-  if (schema) await admin(`drop schema ${schema} cascade`);
+  if (databaseUrl && schema) await dropTestSchema(databaseUrl, schema);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -37,7 +30,7 @@ describe('migration 0005_sessions', () => {
     const migrator = new Migrator({ db: database.db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
     const names = Object.keys(await migrationProvider.getMigrations());
     const before = names[names.indexOf('0005_sessions') - 1]!;
-    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    expect((await whileSchemasStay(databaseUrl, () => migrator.migrateTo(before))).error).toBeUndefined();
 
     const db = database.db;
     await db
@@ -68,7 +61,7 @@ describe('migration 0005_sessions', () => {
       .values([token('a1', 'live-family', 1, 2), token('a2', 'live-family', 2, null), token('b1', 'ended-family', 3, 5), token('b2', 'ended-family', 4, 6)])
       .execute();
 
-    await migrateToLatest(database);
+    await whileSchemasStay(databaseUrl, () => migrateToLatest(database));
     const sessions = await db.selectFrom('sessions').selectAll().orderBy('id').execute();
     expect(sessions).toEqual([
       { id: 'ended-family', user_id: 'u1', restaurant_id: null, created_at: at(3), ended_at: at(6), end_reason: 'migrated' },

@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { loadConfig } from '../../src/config/env.ts';
 import { migrateToLatest, openDatabase, type TDatabaseHandle } from '../../src/db/database.ts';
 import { buildApp } from '../../src/app.ts';
 import type { TTestApp } from './test-app.ts';
+import { createTestSchema, dropTestSchema, whileSchemasStay } from './pg-schema.ts';
 
 /**
  * One database (a SQLite file, or a PostgreSQL schema when TEST_DATABASE_URL is set) that several
@@ -24,11 +23,10 @@ export type TSharedDatabase = {
 export async function createSharedDatabase(): Promise<TSharedDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'menudelite-shared-'));
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (databaseUrl && schema) await adminQuery(databaseUrl, `create schema ${schema}`);
+  const schema = databaseUrl ? await createTestSchema(databaseUrl) : undefined;
   const connect = () => openDatabase({ dataDir, databaseUrl, schema });
   const first = connect();
-  await migrateToLatest(first);
+  await whileSchemasStay(databaseUrl, () => migrateToLatest(first));
   await first.close();
   return {
     connect,
@@ -55,18 +53,8 @@ export async function createSharedDatabase(): Promise<TSharedDatabase> {
       };
     },
     async drop() {
-      if (databaseUrl && schema) await adminQuery(databaseUrl, `drop schema ${schema} cascade`);
+      if (databaseUrl && schema) await dropTestSchema(databaseUrl, schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config/env.ts';
 import { migrateToLatest, openDatabase, type TDb } from '../../src/db/database.ts';
 import { buildApp } from '../../src/app.ts';
 import type { TDeps } from '../../src/deps.ts';
+import { createTestSchema, dropTestSchema, whileSchemasStay } from './pg-schema.ts';
 
 export type TTestApp = { app: FastifyInstance; deps: TDeps; db: TDb; close: () => Promise<void> };
 
@@ -18,11 +17,10 @@ export type TTestApp = { app: FastifyInstance; deps: TDeps; db: TDb; close: () =
 export async function createTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'menudelite-test-'));
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (databaseUrl && schema) await adminQuery(databaseUrl, `create schema ${schema}`);
+  const schema = databaseUrl ? await createTestSchema(databaseUrl) : undefined;
 
   const database = openDatabase({ dataDir, databaseUrl, schema });
-  await migrateToLatest(database);
+  await whileSchemasStay(databaseUrl, () => migrateToLatest(database));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -43,18 +41,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.close();
-      if (databaseUrl && schema) await adminQuery(databaseUrl, `drop schema ${schema} cascade`);
+      if (databaseUrl && schema) await dropTestSchema(databaseUrl, schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
