@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PURGE_HOLDS_JOB } from '../src/features/reservations/public.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 import { availability, book, bookSlot, createResvVenue, dayAhead, GUEST, hold, newKey, slotsOf, type TResvVenue } from './reservations-venue.ts';
 
@@ -134,5 +135,22 @@ describe('guest booking flow', () => {
       .execute();
     const b = await book(t, v, h.json(), { name: GUEST.name });
     expect(b.statusCode, b.body).toBe(201);
+  });
+  it('the purge job frees lapsed holds of every venue (their table is offered again)', async () => {
+    const date = dayAhead(6);
+    const [slot] = await slotsOf(t, v, date, 4);
+    const h = await hold(t, v, 4, slot!);
+    expect(await slotsOf(t, v, date, 4)).not.toContain(slot);
+    await t.db
+      .updateTable('reservations')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', h.json().holdId)
+      .execute();
+    await t.deps.jobs.enqueue(PURGE_HOLDS_JOB, {});
+    await t.deps.jobs.runDueJobs();
+    const row = await t.db.selectFrom('reservations').select('status').where('id', '=', h.json().holdId).executeTakeFirstOrThrow();
+    expect(row.status).toBe('expired');
+    expect(await t.db.selectFrom('reservation_table_blocks').select('table_id').where('reservation_id', '=', h.json().holdId).execute()).toEqual([]);
+    expect(await slotsOf(t, v, date, 4)).toContain(slot);
   });
 });
