@@ -182,6 +182,14 @@ describe('reservation book (issue 10, scenario 1)', () => {
     await done.waitFor(LIVE);
     expect(await done.getAttribute('data-status')).toBe('completed');
     expect(await done.getByTestId('reservation-status').textContent()).toBe(text(en, 'status.completed'));
+    // The guest's history (from the API): this visit, no no-shows.
+    await done.getByTestId('reservation-menu').click();
+    await staff.locator('[data-testid="action-history"]:visible').click();
+    await staff.getByTestId('guest-history').waitFor(LIVE);
+    await expect.poll(() => staff.getByTestId('history-no-shows').textContent(), LIVE).toBe('0');
+    expect(await staff.getByTestId('history-item').count()).toBeGreaterThan(0);
+    await staff.keyboard.press('Escape');
+    await staff.getByTestId('guest-history').waitFor({ state: 'detached', ...LIVE });
     await staff.getByTestId('scope-switch').getByText(text(en, 'scope.upcoming')).click();
 
     // The timeline shows the completed booking on its table, as wide as its turn time.

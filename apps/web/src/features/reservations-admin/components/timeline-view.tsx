@@ -1,5 +1,5 @@
 import { Center, Group, Loader, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { useReservationDay } from '../api/reservations';
@@ -41,6 +41,22 @@ export function TimelineView({ date, period, now, formatTime, isNew, onSeen, onO
     return { window, rows: timelineRows(day.data, window), ticks: timelineTicks(window, day.data.timeZone, 30) };
   }, [day.data, period]);
 
+  // Opened on a phone, the timeline scrolls itself to the first booking (or now) instead of an empty morning.
+  const box = useRef<HTMLDivElement>(null);
+  const scrolledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!layout || !box.current || scrolledFor.current === `${date}/${period ?? ''}`) return;
+    scrolledFor.current = `${date}/${period ?? ''}`;
+    const target = box.current.querySelector<HTMLElement>('.rb-tl-now') ?? box.current.querySelector<HTMLElement>('.rb-tl-block');
+    if (!target) return;
+    const boxRect = box.current.getBoundingClientRect();
+    const targetRect = target.getBoundingClientRect();
+    const isRtl = getComputedStyle(box.current).direction === 'rtl';
+    // Keep the table column (sticky at the start) and a little of the time before in view.
+    const delta = isRtl ? targetRect.right - boxRect.right + 120 : targetRect.left - boxRect.left - 120;
+    box.current.scrollBy({ left: delta });
+  }, [layout, date, period]);
+
   if (day.error) return <ApiErrorAlert error={day.error} />;
   if (!layout) {
     return (
@@ -56,7 +72,7 @@ export function TimelineView({ date, period, now, formatTime, isNew, onSeen, onO
   const nowPercent = nowAt > window.start && nowAt < window.end ? ((nowAt - window.start) / (window.end - window.start)) * 100 : null;
 
   return (
-    <div className="rb-timeline" role="region" aria-label={t('timeline.label')} tabIndex={0} data-testid="timeline">
+    <div ref={box} className="rb-timeline" role="region" aria-label={t('timeline.label')} tabIndex={0} data-testid="timeline">
       <div className="rb-tl-grid" style={{ ['--rb-track' as string]: `${width}px` }}>
         <div className="rb-tl-corner">{t('timeline.table')}</div>
         <div className="rb-tl-axis" aria-hidden="true">
