@@ -47,6 +47,11 @@ describe('DelitePay info page', () => {
     expect(await head(page, 'meta[property="og:description"]', 'content')).toBe(text(english, 'delitePay.meta.description'));
     expect(await head(page, 'link[rel="canonical"]', 'href')).toBe(`${baseUrl()}/delitePayInfo`);
     expect(await head(page, 'meta[property="og:url"]', 'content')).toBe(`${baseUrl()}/delitePayInfo`);
+    // The link preview is a real, small WebP image the server serves.
+    const preview = await page.request.get((await head(page, 'meta[property="og:image"]', 'content'))!);
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()['content-type']).toContain('image/webp');
+    expect((await preview.body()).length).toBeLessThanOrEqual(80 * 1024);
 
     // The two columns of the hero sit side by side on a desktop.
     const title = (await page.getByTestId('info-title').boundingBox())!;

@@ -37,16 +37,17 @@ function Actions({ actions, place }: { actions: readonly TInfoAction[]; place: '
 /**
  * The layout of every product info page (issue 12): a hero with its picture, highlight cards,
  * numbered steps, text sections, questions and a closing call to action. Plain elements and one
- * CSS module; only the buttons are Mantine's, already loaded by the public layout.
+ * CSS module; only the buttons are Mantine's, already loaded by the public layout. `image` is
+ * the link preview (og:image), 1200 x 630.
  */
-export function InfoPage({ content, illustration }: { content: TInfoPageContent; illustration?: ReactNode }) {
+export function InfoPage({ content, illustration, image }: { content: TInfoPageContent; illustration?: ReactNode; image?: string }) {
   const { t, i18n } = useTranslation('public-info');
   const { page } = content;
   // Every string of the page, with the page's own values (an address, a price) filled in, each
   // isolated left to right so an address keeps its slashes in place inside Arabic text.
   const values = Object.fromEntries(Object.entries(content.values ?? {}).map(([name, value]) => [name, `\u2066${value}\u2069`]));
   const text = (key: string) => t(`${page}.${key}`, values);
-  usePageMeta({ title: text('meta.title'), description: text('meta.description'), path: content.path, language: i18n.language });
+  usePageMeta({ title: text('meta.title'), description: text('meta.description'), path: content.path, language: i18n.language, image });
   const closingActions = content.actions.filter((action) => action.kind !== 'subtle');
 
   return (
