@@ -125,7 +125,8 @@ export async function renderReservationEmail(language: TLanguage, input: TReserv
   const withCalendar = input.kind === 'confirmation' || input.kind === 'change';
   const confirmUrl = input.kind === 'reminder24' || input.kind === 'reminder2' ? (input.confirmUrl ?? null) : null;
   const manageUrl = input.kind === 'cancellation' ? null : input.manageUrl;
-  const greeting = fillTranslation('text', s.greeting, { name: input.guestName });
+  // Isolated, so an Arabic name in an English sentence (or the reverse) keeps the punctuation on its side.
+  const greeting = fillTranslation('text', s.greeting, { name: `\u2068${input.guestName}\u2069` });
   const data = {
     subject: fillTranslation('text', s.subject[input.kind], { venue: input.venueName }),
     venue,
