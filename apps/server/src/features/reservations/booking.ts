@@ -54,6 +54,8 @@ export async function withRaceRetry<T>(work: () => Promise<T>): Promise<T> {
       return await work();
     } catch (error) {
       if (error instanceof SlotTakenError && error.race && attempt < RACE_RETRIES) continue;
+      // PostgreSQL chose this transaction as a deadlock's victim: nothing was written, try again.
+      if ((error as { code?: unknown } | null)?.code === '40P01' && attempt < RACE_RETRIES) continue;
       throw error;
     }
   }

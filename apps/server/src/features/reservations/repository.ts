@@ -200,7 +200,8 @@ export async function updateReservation(
 
 /** Holds of a venue that lapsed (their blocks still taken). */
 export async function listExpiredHolds(db: TDb, restaurantId: string | null, now: string, limit = 200): Promise<TReservationRow[]> {
-  let query = db.selectFrom('reservations').selectAll().where('status', '=', 'held').where('expires_at', '<', now).limit(limit);
+  // In id order, so two transactions freeing the same holds lock them in the same order (no deadlock).
+  let query = db.selectFrom('reservations').selectAll().where('status', '=', 'held').where('expires_at', '<', now).orderBy('id').limit(limit);
   if (restaurantId) query = query.where('restaurant_id', '=', restaurantId);
   return query.execute();
 }
