@@ -157,6 +157,19 @@ describe('guest requests refused', () => {
   });
 });
 
+describe('too many requests from one stay', () => {
+  it('answers 429 after 30 requests in 10 minutes, writing nothing more', async () => {
+    const h = await createHotel(t);
+    await checkedIn(t, h, h.rooms.r101.id, { guestLastName: 'Garcia' });
+    const spammer = await guestToken(t, h);
+    for (let i = 0; i < 30; i++) await sent(t, spammer, { type: 'service', category: 'concierge' });
+    const before = await hotelSnapshot(t);
+    const res = await sendRequest(t, spammer, { type: 'service', category: 'concierge' });
+    expect(res.statusCode).toBe(429);
+    expect(await hotelSnapshot(t)).toEqual(before);
+  });
+});
+
 describe('room charges need an open stay', () => {
   it('charges room 101 while its guest is in, refuses it after check-out (roomNoOpenStay) and an empty room, keeps "incorrect room number" for unknown rooms', async () => {
     const v = await createOrderingVenue(t, { is_hotel: true });

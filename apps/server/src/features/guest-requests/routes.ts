@@ -25,6 +25,9 @@ const GUEST = { tags: ['hotel'], security: [{ guestToken: [] }] };
 const STAFF = { tags: ['hotel'], security: [{ bearer: [] }] };
 const EDIT = ['venue.setup', 'settings.change'] as const;
 
+/** A stay sends at most this many requests in 10 minutes (a stuck button or a script, not a guest): then 429. */
+export const GUEST_REQUESTS_PER_STAY = { name: 'guest-requests-stay', limit: 30, windowMs: 10 * 60_000 };
+
 /** The hotel's minute under the end-to-end test hook (TEST_HOTEL_MINUTE_MS); never in production. */
 export function hotelMinuteMs(deps: TDeps): number | undefined {
   return deps.config.NODE_ENV === 'production' ? undefined : deps.config.TEST_HOTEL_MINUTE_MS;
@@ -35,7 +38,11 @@ export async function guestRequestRoutes(app: FastifyInstance, { deps }: { deps:
   const minuteMs = hotelMinuteMs(deps);
   const base = { db: deps.db, realtime: app.realtime, log: app.log, ...(minuteMs ? { minuteMs } : {}) };
   registerGuestRequestJobs(deps.jobs, { ...base, mailer: deps.mailer });
-  const requests = createGuestRequests({ ...base, jobs: deps.jobs });
+  const requests = createGuestRequests({
+    ...base,
+    jobs: deps.jobs,
+    admit: (trx, stayId) => deps.rateLimiter.consume(GUEST_REQUESTS_PER_STAY, [stayId], trx),
+  });
   const catalogue = createAmenityCatalogue({ db: deps.db });
   const guestOnly = guestSessionPreHandler(deps.db);
 

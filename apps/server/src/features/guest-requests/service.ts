@@ -31,6 +31,8 @@ export type TGuestRequestDeps = {
   now?: () => Date;
   /** How long one minute of the hotel's own timers lasts (approval expiry): 60,000 but under TEST_HOTEL_MINUTE_MS. */
   minuteMs?: number;
+  /** Counts a new request of the stay in its transaction; throws 429 over the limit (routes: GUEST_REQUESTS_PER_STAY). */
+  admit?: (trx: TDb, stayId: string) => Promise<void>;
 };
 
 const statusChanged = () => keyedError('CONFLICT', 'requestStatusChanged');
@@ -141,6 +143,7 @@ export function createGuestRequests(deps: TGuestRequestDeps) {
       const pending: TPendingAnnouncement = await db.transaction().execute(async (trx) => {
         // The stay must still be open, and a check-out cannot slip in before this commits.
         if (!(await lockOpenStay(trx, guest.stayId, at))) throw keyedError('CONFLICT', 'noOpenStay');
+        await deps.admit?.(trx, guest.stayId);
         await repo.insertRequest(trx, row);
         await addStayCharges(trx, guest.stayId, chargeTotal, at);
         if (dueAt) await deps.jobs.enqueue(WAKE_UP_DUE_JOB, { requestId: row.id }, { runAt: dueAt, uniqueKey: `${WAKE_UP_DUE_JOB}:${row.id}` }, trx);
