@@ -118,6 +118,9 @@ describe('the booking page in Arabic at phone size (issue 10, end-to-end scenari
     expect(await textOf(page, 'confirmation-party')).toContain(text(ar, 'party.guests', { number: '' }).trim());
     expect(await latinWords(page)).toEqual([]);
     expect(await overflowsSideways(page)).toBe(false);
+    const calendar = decodeURIComponent((await page.getByTestId('confirmation-calendar').getAttribute('href')) ?? '');
+    expect(calendar).toContain('BEGIN:VEVENT');
+    expect(calendar).toContain(`DTSTART:${time.startsAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
     await screenshot(page, 'reservation-confirmation-phone-ar');
 
     // The reminder's link (&confirm=1) confirms it.

@@ -15,7 +15,7 @@ let closedVenue: TSeededVenue;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  venue = await seedBookingVenue({ name: 'Spec Screens Bistro', tables: 2 });
+  venue = await seedBookingVenue({ name: 'Spec Screens Bistro', tables: 4 });
   closedVenue = await seedVenue({ name: 'Spec Closed Bistro', tables: 1 });
 });
 
@@ -44,7 +44,7 @@ describe.each([
       await page.goto(`/restaurants/${venue.restaurantId}/book`);
       await page.getByTestId('booking-page').waitFor(LIVE);
       await page.getByTestId(`booking-day-${day.date}`).click();
-      const evening = day.slots.find((each) => each.localTime === (language === 'en' ? '19:30' : '20:30'))!;
+      const evening = day.slots.find((each) => each.localTime === '19:30')!;
       await slot(page, evening.startsAt).waitFor(LIVE);
       await shoot(page, name('1-pick'));
 
@@ -66,6 +66,10 @@ describe.each([
       await page.waitForURL(/\/bookingConfirmation\//, LIVE);
       await page.getByTestId('confirmation-banner').waitFor(LIVE);
       await shoot(page, name('3-confirmation'));
+
+      await page.getByTestId('manage-change-open').click();
+      await page.getByTestId('booking-slots').waitFor(LIVE);
+      await shoot(page, name('3b-change'));
 
       await page.getByTestId('manage-cancel-start').click();
       await shoot(page, name('4-cancel-ask'));

@@ -3,6 +3,7 @@ import { EMPTY_GUEST, bookBody, guestFieldOfPath, validateGuest, type TGuestValu
 import { changeBody } from '../src/features/reservation-booking/lib/use-manage';
 import { confirmationPath } from '../src/features/reservation-booking/lib/model';
 import { keyForHold } from '../src/features/reservation-booking/lib/idempotency-key';
+import { calendarFile, calendarHref } from '../src/features/reservation-booking/lib/calendar';
 import { languageScopeOf } from '../src/lib/i18n/language-scope';
 
 const guest = (patch: Partial<TGuestValues>): TGuestValues => ({
@@ -88,5 +89,38 @@ describe('manage page', () => {
     expect(languageScopeOf('/restaurants/r1/book')).toBe('diner');
     expect(languageScopeOf('/restaurants/r1/bookingConfirmation/res1')).toBe('diner');
     expect(languageScopeOf('/reservations')).toBe('site');
+  });
+});
+
+describe('confirmation page: add to calendar', () => {
+  it('writes the booking as an iCalendar event in UTC with the address and the manage link, text escaped', () => {
+    const reservation = {
+      id: 'res1',
+      restaurantAddress: '12 Merchant Street, Valletta',
+      startsAt: '2026-11-28T18:30:00.000Z',
+      endsAt: '2026-11-28T20:00:00.000Z',
+      createdAt: '2026-11-27T17:00:00.000Z',
+    } as Parameters<typeof calendarFile>[0];
+    const file = calendarFile(reservation, 'https://x.test/restaurants/r1/bookingConfirmation/res1?token=abc', 'Bistro; Bar');
+    expect(file.split('\r\n')).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//MenuDelite//Reservations//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'BEGIN:VEVENT',
+      'UID:res1@menudelite',
+      'DTSTAMP:20261127T170000Z',
+      'DTSTART:20261128T183000Z',
+      'DTEND:20261128T200000Z',
+      'SUMMARY:Bistro\\; Bar',
+      'LOCATION:12 Merchant Street\\, Valletta',
+      'URL:https://x.test/restaurants/r1/bookingConfirmation/res1?token=abc',
+      'DESCRIPTION:https://x.test/restaurants/r1/bookingConfirmation/res1?token=abc',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ]);
+    expect(calendarHref('A B')).toBe('data:text/calendar;charset=utf-8,A%20B');
   });
 });

@@ -32,8 +32,8 @@ export function availabilityQuery(restaurantId: string, date: string, partySize:
 }
 
 /** GET …/reservations/availability?date=&partySize=; an empty date (the venue's today not known yet) asks for today. */
-export function useAvailability(restaurantId: string, date: string, partySize: number) {
-  return useQuery({ ...availabilityQuery(restaurantId, date, partySize), enabled: date !== '', placeholderData: keepPreviousData });
+export function useAvailability(restaurantId: string, date: string, partySize: number, enabled = true) {
+  return useQuery({ ...availabilityQuery(restaurantId, date, partySize), enabled: enabled && date !== '', placeholderData: keepPreviousData });
 }
 
 /** POST …/reservations/holds: the slot kept for this guest for 5 minutes; 409 with the fresh slots when it is gone. Never retried blindly. */
@@ -78,9 +78,4 @@ export function postCancel(reservationId: string, token: string): Promise<TPubli
 /** The reminder e-mail's "confirm" link: booked → confirmed (the same answer when it already is). */
 export function postConfirm(reservationId: string, token: string): Promise<TPublicReservation> {
   return apiRequest<TPublicReservation>(reservationPath(reservationId, token, '/confirm'), { method: 'POST', anonymous: true });
-}
-
-/** The calendar file (the same .ics the confirmation e-mail carries), downloaded by the browser. */
-export function calendarUrl(reservationId: string, token: string): string {
-  return reservationPath(reservationId, token, '/calendar.ics');
 }

@@ -5,7 +5,7 @@ import type { TPublicReservation } from '@menudelite/shared/reservations/contrac
 import { brandStyle } from '../../diner-menu/public';
 import { useErrorText } from '../../../lib/http/use-error-text';
 import { useDocumentTitle } from '../../../lib/navigation/use-document-title';
-import { calendarUrl } from '../api/booking-api';
+import { calendarFile, calendarHref } from '../lib/calendar';
 import { bookingPath } from '../lib/model';
 import { useManage, type TManageState } from '../lib/use-manage';
 import { venueDateTime } from '../lib/venue-dates';
@@ -78,7 +78,12 @@ export function ConfirmationScreen({ reservation, token, confirmOnArrival, prima
               ))}
             </dl>
             {active && (
-              <a className={classes.secondary} href={calendarUrl(reservation.id, token)} download data-testid="confirmation-calendar">
+              <a
+                className={classes.secondary}
+                href={calendarHref(calendarFile(reservation, window.location.href.replace(/&confirm=1/, ''), reservation.restaurantName))}
+                download="booking.ics"
+                data-testid="confirmation-calendar"
+              >
                 {t('confirmation.addToCalendar')}
               </a>
             )}
@@ -112,6 +117,12 @@ function ManageBanner({ manage }: { manage: TManageState }) {
 function ChangeSection({ reservation, manage }: { reservation: TPublicReservation; manage: TManageState }) {
   const { t } = useTranslation('reservation-booking');
   const availability = manage.availability.data;
+  if (!manage.changing)
+    return (
+      <button type="button" className={classes.secondary} onClick={manage.openChange} data-testid="manage-change-open">
+        {t('manage.changeTitle')}
+      </button>
+    );
   const today = availability?.today ?? reservation.date;
   const days = availability ? availability.maxDaysAhead + 1 : 14;
   return (

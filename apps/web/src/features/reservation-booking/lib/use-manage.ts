@@ -33,7 +33,9 @@ export function useManage(reservation: TPublicReservation, token: string, confir
   const [banner, setBanner] = useState<TErrorText | null>(null);
   const [busy, setBusy] = useState<'change' | 'cancel' | null>(null);
   const [done, setDone] = useState<'changed' | 'cancelled' | 'confirmed' | null>(null);
-  const availability = useAvailability(reservation.restaurantId, date, partySize);
+  /** The change panel opens on request: until then no slots are asked for. */
+  const [changing, setChanging] = useState(false);
+  const availability = useAvailability(reservation.restaurantId, date, partySize, changing);
 
   const replace = useCallback((next: TPublicReservation) => queryClient.setQueryData(queryKey, next), [queryClient, queryKey]);
 
@@ -68,6 +70,7 @@ export function useManage(reservation: TPublicReservation, token: string, confir
     if (await run('change', () => patchReservation(reservation.id, token, body))) {
       setStartsAt(null);
       setNotice(null);
+      setChanging(false);
       setDone('changed');
     }
   };
@@ -92,6 +95,8 @@ export function useManage(reservation: TPublicReservation, token: string, confir
   const confirmBanner = confirmation.isError ? errorSummary(confirmation.error) : null;
 
   return {
+    changing,
+    openChange: () => setChanging(true),
     partySize,
     date,
     startsAt,
