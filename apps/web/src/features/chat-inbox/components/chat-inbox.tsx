@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Badge, Grid, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { venueTimeFormatter } from '../../../lib/format/venue-time';
+import { useCurrentRestaurantQuery } from '../../../lib/session/current-restaurant';
 import { useTeamMeQuery } from '../../../lib/session/team-me';
 import { useBusinessSocketConnected } from '../../../lib/socket/use-business-connection';
 import { useSocketEvent } from '../../../lib/socket/use-socket-event';
@@ -34,10 +36,9 @@ export function ChatInbox({ initialThreadId, onUnreadChange }: TChatInboxProps) 
   // Desktop opens the newest conversation until one is chosen; a phone starts on the list.
   const shownId = selectedId ?? (phone ? null : (rows[0]?.id ?? null));
   const selected = rows.find((thread) => thread.id === shownId) ?? null;
-  const formatTime = useMemo(() => {
-    const format = new Intl.DateTimeFormat(`${i18n.language}-u-nu-latn`, { hour: 'numeric', minute: '2-digit', day: 'numeric', month: 'short' });
-    return (iso: string) => format.format(new Date(iso));
-  }, [i18n.language]);
+  // Times on the venue's wall clock (the guest sees the same), with the date when it is not today.
+  const timeZone = useCurrentRestaurantQuery().data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const formatTime = useMemo(() => venueTimeFormatter(`${i18n.language}-u-nu-latn`, timeZone), [i18n.language, timeZone]);
 
   useEffect(() => onUnreadChange?.(totalUnread), [totalUnread, onUnreadChange]);
 
@@ -100,10 +101,12 @@ export function ChatInbox({ initialThreadId, onUnreadChange }: TChatInboxProps) 
             list
           )
         ) : (
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 4 }}>{list}</Grid.Col>
-            <Grid.Col span={{ base: 12, md: 8 }}>{conversation}</Grid.Col>
-          </Grid>
+          <Group align="flex-start" gap="md" wrap="nowrap">
+            <Box w={320} style={{ flex: 'none' }}>
+              {list}
+            </Box>
+            <Box style={{ flex: 1, minWidth: 0 }}>{conversation}</Box>
+          </Group>
         ))}
     </Paper>
   );

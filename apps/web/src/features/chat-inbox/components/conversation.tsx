@@ -12,7 +12,7 @@ type TProps = { thread: TChatThread; myMemberId: string | null; onBack?: (() => 
 
 /** One guest's conversation: messages with read receipts, assignment, and the reply box. */
 export function Conversation({ thread, myMemberId, onBack, formatTime }: TProps) {
-  const { t } = useTranslation('guest-chat');
+  const { t, i18n } = useTranslation('guest-chat');
   const errors = useErrorText();
   const chat = useConversation(thread.id);
   const assignees = useAssignees();
@@ -52,9 +52,8 @@ export function Conversation({ thread, myMemberId, onBack, formatTime }: TProps)
         <Group gap="xs" wrap="nowrap">
           {onBack && (
             <ActionIcon variant="default" onClick={onBack} aria-label={t('inbox.back')} data-testid="chat-back">
-              <span aria-hidden="true" style={{ display: 'inline-block', transform: 'scaleX(var(--md-dir-flip, 1))' }}>
-                ‹
-              </span>
+              {/* Back points to where the list is: left in English, right in Arabic. */}
+              <span aria-hidden="true">{i18n.dir() === 'rtl' ? '›' : '‹'}</span>
             </ActionIcon>
           )}
           <div>
