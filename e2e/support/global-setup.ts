@@ -22,6 +22,12 @@ export default async function setup(project: TestProject) {
     AUTH_RATE_LIMIT: '1000',
     ORDER_RATE_LIMIT_PER_TABLE: '100000',
     ORDER_RATE_LIMIT_PER_IP: '100000',
+    // Hotel timers (issue 10): one "hotel minute" lasts a second, so an unacknowledged wake-up call escalates ~5 s after it is due.
+    TEST_HOTEL_MINUTE_MS: '1000',
+    // The specs' own process runs under NODE_ENV=test, which the server inherits and which leaves the job runner off;
+    // wake-up calls, reservation e-mails and other durable jobs run as in production.
+    JOBS_RUNNER: 'true',
+    JOBS_POLL_MS: '300',
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);

@@ -1,9 +1,8 @@
 import type { TGuestStay } from '@menudelite/shared/hotel/contracts';
+import type { TLanguage } from '@menudelite/shared/i18n/languages';
+import { GuestChatPanel } from '../../guest-chat/public';
 
-/** Whether guest-chat's panel is there yet (the tab is hidden until it is). */
-export const GUEST_CHAT_READY = false;
-
-/** The chat tab: guest-chat's panel for this stay (that feature owns the conversation). */
-export function GuestChat(_props: { token: string; stay: TGuestStay }) {
-  return null;
+/** The chat tab: guest-chat's panel for this stay (that feature owns the conversation and its socket). */
+export function GuestChat({ token, stay, language }: { token: string; stay: TGuestStay; language: TLanguage }) {
+  return <GuestChatPanel restaurantId={stay.restaurantId} token={token} language={language} timeZone={stay.timeZone} />;
 }

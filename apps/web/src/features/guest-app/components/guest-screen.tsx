@@ -53,6 +53,14 @@ export function GuestScreen({ token, stay, language, onEnded, onSignOut, chat }:
           {t('signOut')}
         </button>
       </div>
+      {live.ringing && (
+        <div className={classes.ringing} role="alert" data-testid="guest-wake-up-ringing">
+          <p className={classes.cardName}>{t('wakeUp.ringing')}</p>
+          <button type="button" className={classes.secondary} onClick={live.stopRinging}>
+            {t('wakeUp.dismiss')}
+          </button>
+        </div>
+      )}
       <p className={classes.cardName} data-testid="guest-welcome">
         {t('welcome', { name: stay.guestName })}
       </p>

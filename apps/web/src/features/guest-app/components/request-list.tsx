@@ -72,7 +72,7 @@ function RequestCard({
       )}
       <p className={classes.cardMeta}>
         {request.type === 'wakeUp' && request.dueAt
-          ? t('requests.wakeUpAt', { time: formatTime(request.dueAt, true) })
+          ? t('requests.wakeUpAt', { time: formatTime(request.dueAt) })
           : t('requests.at', { time: formatTime(request.createdAt) })}
         {request.type === 'service' && <> · {t(`priorities.${request.priority}`)}</>}
       </p>

@@ -26,7 +26,7 @@ export function WakeUpForm({ token, timeZone, formatTime, onSent }: TWakeUpProps
   const send = useMutation({
     mutationFn: (dueAt: string) => createGuestRequest(token, { type: 'wakeUp', dueAt, ...(note.trim() ? { note: note.trim() } : {}) }),
     onSuccess: (request) => {
-      onSent(request, t('wakeUp.sent', { time: formatTime(request.dueAt ?? '', true) }));
+      onSent(request, t('wakeUp.sent', { time: formatTime(request.dueAt ?? '') }));
       setNote('');
     },
   });

@@ -10,11 +10,14 @@ export type TStayWatch = {
   /** The token no longer opens a stay (checked out), or the server closed the stay while watching. */
   onEnded: () => void;
   onConnectionChange: (connected: boolean) => void;
+  /** A wake-up call of the stay is due now: the page rings. */
+  onWakeUp: (payload: { requestId: string; dueAt: string }) => void;
 };
 
 /** The guest's events on the stay's room (docs/api/hotel.md); typed here, the server names them in socket/events.ts. */
 type TStayEvents = {
   guestRequestUpdated: (request: TGuestRequest) => void;
+  wakeUpCall: (payload: { requestId: string; dueAt: string }) => void;
   stayClosed: (payload: { stayId: string }) => void;
 };
 type TStayEmits = { joinStay: (payload: { token: string }, ack: (result: TJoinStayAck) => void) => void };
@@ -44,6 +47,7 @@ export function watchStay(token: string, watch: TStayWatch): () => void {
     });
     created.on('connect_error', () => watch.onConnectionChange(false));
     created.on('guestRequestUpdated', (request) => watch.onRequest(request));
+    created.on('wakeUpCall', (payload) => watch.onWakeUp(payload));
     created.on('stayClosed', () => watch.onEnded());
     socket = created;
   };

@@ -19,6 +19,7 @@ export const guestRequestsKey = (token: string) => ['guest', 'requests', token] 
 export function useGuestRequests(token: string, onEnded: () => void) {
   const queryClient = useQueryClient();
   const [connected, setConnected] = useState(false);
+  const [ringing, setRinging] = useState<string | null>(null);
   const key = guestRequestsKey(token);
   const requests = useQuery({
     queryKey: key,
@@ -42,9 +43,10 @@ export function useGuestRequests(token: string, onEnded: () => void) {
         onJoined: () => void queryClient.invalidateQueries({ queryKey: guestRequestsKey(token) }),
         onEnded,
         onConnectionChange: setConnected,
+        onWakeUp: ({ requestId }) => setRinging(requestId),
       }),
     [token, queryClient, show, onEnded],
   );
 
-  return { requests, connected, show };
+  return { requests, connected, show, ringing, stopRinging: () => setRinging(null) };
 }

@@ -6,7 +6,7 @@ import type { TGuestSession } from '@menudelite/shared/hotel/contracts';
 import { isHttpError } from '../../../lib/http/http-error';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { brandStyle, useDinerLanguage, usePublicMenu } from '../../diner-menu/public';
-import { GUEST_CHAT_READY, GuestChat } from '../components/guest-chat';
+import { GuestChat } from '../components/guest-chat';
 import { EntryForm } from '../components/entry-form';
 import { GuestHeader } from '../components/guest-header';
 import { GuestScreen } from '../components/guest-screen';
@@ -117,7 +117,7 @@ export function GuestPage() {
         language={language}
         onEnded={ended}
         onSignOut={signOut}
-        chat={GUEST_CHAT_READY ? <GuestChat token={token} stay={stay.data} /> : null}
+        chat={<GuestChat token={token} stay={stay.data} language={language} />}
       />
     );
   } else if (token && stay.isError && !refused(stay.error)) body = <GuestLoadError onRetry={() => void stay.refetch()} />;

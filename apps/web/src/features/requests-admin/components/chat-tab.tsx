@@ -1,7 +1,6 @@
-/** Whether guest-chat's staff inbox is there yet (the tab is hidden until it is). */
-export const CHAT_INBOX_READY = false;
+import { ChatInbox } from '../../chat-inbox/public';
 
-/** The chat tab: guest-chat's staff inbox (that feature owns the conversations). */
+/** The chat tab: guest-chat's staff inbox (threads, assignment, unread counts, read receipts). */
 export function ChatTab() {
-  return null;
+  return <ChatInbox />;
 }

@@ -35,7 +35,9 @@ export function RequestCard({ request, now, currency, formatTime, pending, onMov
       ? request.items.map((item) => t('card.quantity', { name: item.name, quantity: item.quantity })).join(', ')
       : request.type === 'service' && request.category
         ? t(`categories.${request.category}`)
-        : t(`types.${request.type}`);
+        : request.dueAt
+          ? t('card.wakeUpAt', { time: formatTime(request.dueAt) })
+          : t(`types.${request.type}`);
   const age = timing.ageMinutes === null ? null : ageText(timing.ageMinutes);
 
   return (
@@ -81,7 +83,6 @@ export function RequestCard({ request, now, currency, formatTime, pending, onMov
             {t('card.due')}
           </Badge>
         )}
-        {request.type === 'wakeUp' && request.dueAt && <Text size="sm">{t('card.wakeUpAt', { time: formatTime(request.dueAt, true) })}</Text>}
         {request.note && (
           <Text size="sm" dir="auto">
             {t('card.note', { note: request.note })}

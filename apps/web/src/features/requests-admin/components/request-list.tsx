@@ -19,7 +19,8 @@ export function RequestList({ currency, formatTime, connected }: TListProps) {
   const requests = useRequests(filters, !connected);
   const move = useMoveRequest();
   const [cancelling, setCancelling] = useState<TGuestRequest | null>(null);
-  const now = useNow();
+  // The clock, or the moment the list was read if that is later (an escalation just arrived with it).
+  const now = Math.max(useNow(), requests.dataUpdatedAt);
   const items = useMemo(() => sortForStaff(requests.data?.pages.flatMap((page) => page.items) ?? [], now), [requests.data, now]);
   const change = (next: Partial<TRequestFilters>) => setFilters((current) => ({ ...current, ...next }));
 

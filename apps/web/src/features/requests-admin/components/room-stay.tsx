@@ -8,7 +8,7 @@ export function RoomStayBadge({ room }: { room: THotelRoom | undefined }) {
   if (!room) return null;
   const stay = room.stay;
   return stay ? (
-    <Badge size="sm" color="teal" variant="light" data-testid="room-occupied" style={{ maxWidth: '100%' }}>
+    <Badge size="sm" color="teal" variant="light" tt="none" data-testid="room-occupied" style={{ maxWidth: '100%' }}>
       <bdi>{[stay.guestFirstName, stay.guestLastName].filter(Boolean).join(' ')}</bdi>
     </Badge>
   ) : (

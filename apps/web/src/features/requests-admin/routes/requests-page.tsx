@@ -11,7 +11,7 @@ import { useCurrentRestaurantQuery } from '../../../lib/session/current-restaura
 import { useCan } from '../../../lib/session/team-me';
 import { unlockAlertSound, useOrderAlerts } from '../../orders-dashboard/public';
 import { AmenityCatalogue } from '../components/amenity-catalogue';
-import { CHAT_INBOX_READY, ChatTab } from '../components/chat-tab';
+import { ChatTab } from '../components/chat-tab';
 import { RequestList } from '../components/request-list';
 import { useLiveRequests } from '../lib/use-live-requests';
 
@@ -65,11 +65,9 @@ function RequestsScreen({ venue }: { venue: TRestaurant }) {
           <Tabs.Tab value="requests" data-testid="tab-requests">
             {t('tabs.requests')}
           </Tabs.Tab>
-          {CHAT_INBOX_READY && (
-            <Tabs.Tab value="chat" data-testid="tab-chat">
-              {t('tabs.chat')}
-            </Tabs.Tab>
-          )}
+          <Tabs.Tab value="chat" data-testid="tab-chat">
+            {t('tabs.chat')}
+          </Tabs.Tab>
           {venue.isHotel && (
             <Tabs.Tab value="amenities" data-testid="tab-amenities">
               {t('tabs.amenities')}
@@ -79,11 +77,9 @@ function RequestsScreen({ venue }: { venue: TRestaurant }) {
         <Tabs.Panel value="requests" pt="md">
           <RequestList currency={venue.currency} formatTime={formatTime} connected={live.connected} />
         </Tabs.Panel>
-        {CHAT_INBOX_READY && (
-          <Tabs.Panel value="chat" pt="md">
-            <ChatTab />
-          </Tabs.Panel>
-        )}
+        <Tabs.Panel value="chat" pt="md">
+          <ChatTab />
+        </Tabs.Panel>
         {venue.isHotel && (
           <Tabs.Panel value="amenities" pt="md">
             <AmenityCatalogue currency={venue.currency} canEdit={canEditCatalogue} />
