@@ -87,6 +87,16 @@ describe('rooms screen and check-in', () => {
     expect(await hotelSnapshot(t)).toEqual(snapshot);
   });
 
+  it('a room with a guest checked in cannot be deleted (409 stayAlreadyOpen); after check-out it can', async () => {
+    const h = await createHotel(t);
+    const stay = await checkedIn(t, h, h.rooms.r102.id);
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/rooms/${h.rooms.r102.id}`, headers: h.headers });
+    expect([refused.statusCode, keyOf(refused.body)]).toEqual([409, 'stayAlreadyOpen']);
+    expect((await t.app.inject({ method: 'GET', url: `/api/rooms/${h.rooms.r102.id}`, headers: h.headers })).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: `/api/stays/${stay.id}/check-out`, headers: h.headers });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/rooms/${h.rooms.r102.id}`, headers: h.headers })).statusCode).toBe(204);
+  });
+
   it('needs guests.serve: a kitchen member cannot check guests in', async () => {
     const cook = await staffOf(t, hotel.restaurantId, 'kitchen');
     const res = await t.app.inject({ method: 'POST', url: '/api/stays', headers: cook.headers, payload: { roomId: hotel.rooms.r101.id, guestLastName: 'X' } });

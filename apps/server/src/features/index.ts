@@ -26,7 +26,7 @@ import { findTabSettings, tabRoutes } from './tabs/public.ts';
 import { receiptRoutes } from './receipts/routes.ts';
 import { createReservationTokens, findDepositSettings, findReservationView, reservationRoutes } from './reservations/public.ts';
 import { createReservationExtras, reservationDepositRoutes } from './reservation-reminders/public.ts';
-import { guestChatStays, stayRoutes } from './stays/public.ts';
+import { guestChatStays, roomHasOpenStay, stayRoutes } from './stays/public.ts';
 import { guestChatRoutes } from './guest-chat/public.ts';
 import { guestRequestRoutes, guestRequestsCheckOut } from './guest-requests/public.ts';
 
@@ -47,7 +47,8 @@ export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDep
   await app.register(staffEventRoutes, { deps });
   await app.register(employeeRoutes, { deps });
   await app.register(deliveryLocationRoutes, { deps });
-  await app.register(roomRoutes, { deps });
+  // A room with a guest checked in cannot be deleted (hotel stays).
+  await app.register(roomRoutes, { deps, isOccupied: roomHasOpenStay });
   await app.register(callWaiterRoutes, { deps });
   await app.register(jobRoutes, { deps });
   await app.register(teamRoutes, { deps });

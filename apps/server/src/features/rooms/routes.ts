@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '@menudelite/shared/menu/common';
 import { ZRoomCreateSchema, ZRoomListSchema, ZRoomRangeResultSchema, ZRoomRangeSchema, ZRoomSchema, ZRoomUpdateSchema } from '@menudelite/shared/orders/rooms';
 import type { TDeps } from '../../deps.ts';
-import { createRoomsService } from './service.ts';
+import { createRoomsService, type TRoomOccupiedCheck } from './service.ts';
 
 const DOCS = { tags: ['rooms'], security: [{ bearer: [] }] };
 
 /** Hotel rooms CRUD (venue token): GET/POST /api/rooms, POST /api/rooms/range, GET/PATCH/DELETE /api/rooms/:id. */
-export async function roomRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
-  const service = createRoomsService(deps.db);
+export async function roomRoutes(app: FastifyInstance, { deps, isOccupied }: { deps: TDeps; isOccupied?: TRoomOccupiedCheck }) {
+  const service = createRoomsService(deps.db, isOccupied);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', app.authenticate);
   r.get('/api/rooms', { schema: { ...DOCS, response: { 200: ZRoomListSchema } } }, async (request) => ({ items: await service.list(request.actor) }));

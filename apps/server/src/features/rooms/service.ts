@@ -35,8 +35,11 @@ async function guard(roomNumber: string | undefined, write: () => Promise<void>)
   }
 }
 
+/** Whether a guest is checked in to the room (hotel stays tell, features/index.ts wires it): such a room cannot be deleted. */
+export type TRoomOccupiedCheck = (db: TDb, restaurantId: string, roomId: string) => Promise<boolean>;
+
 /** A hotel's room list: room-service orders are checked against it ("incorrect room number"). */
-export function createRoomsService(db: TDb) {
+export function createRoomsService(db: TDb, isOccupied?: TRoomOccupiedCheck) {
   async function getOwn(restaurantId: string, id: string): Promise<TRoom> {
     const row = await repo.findRoomRow(db, restaurantId, id);
     if (!row) throw notFound('Room');
@@ -110,6 +113,9 @@ export function createRoomsService(db: TDb) {
     async remove(actor: TActor | null, id: string): Promise<void> {
       const restaurantId = requireVenuePermission(actor, 'venue.setup');
       const room = await getOwn(restaurantId, id);
+      if (await isOccupied?.(db, restaurantId, id)) {
+        throw keyedError('CONFLICT', 'stayAlreadyOpen', { message: 'A guest is checked in to this room: check them out first' });
+      }
       await db.transaction().execute(async (trx) => {
         await repo.deleteRoom(trx, restaurantId, id);
         await recordAudit(trx, actor!, restaurantId, { action: 'venue.roomDeleted', targetType: 'room', targetId: id, details: { name: room.roomNumber } });
