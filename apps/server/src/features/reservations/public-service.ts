@@ -322,8 +322,9 @@ export function createPublicReservations(d: TPublicDeps) {
         const now = d.now().toISOString();
         if (!(await updateReservation(trx, id, ['booked', 'confirmed'], { status: 'cancelled', cancelled_at: now, updated_at: now })))
           throw reservationClosed();
-        await releaseSeats(trx, row, { covers: true });
+        // The row as it is now (a change may have committed just before): its time and party are what to free.
         const after = (await findReservation(trx, id))!;
+        await releaseSeats(trx, after, { covers: true });
         await notifyChange(d, trx, 'cancelled', after, row, 'guest', new Map(tables.map((t) => [t.id, t.label])));
         return after;
       });

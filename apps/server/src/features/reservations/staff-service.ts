@@ -235,10 +235,10 @@ export function createStaffReservations(d: TStaffDeps) {
                 : {};
         if (!(await repo.updateReservation(trx, id, [from], { status, updated_at: nowIso, ...stamps })))
           throw new AppError('CONFLICT', 'The reservation changed meanwhile.');
-        // Cancelled and no-show give the table back; a completed party frees it from the next block on.
-        if (status === 'cancelled' || status === 'noShow') await releaseSeats(trx, before, { covers: true });
-        if (status === 'completed') await releaseSeats(trx, before, { covers: false, fromBlock: iso(Math.ceil(now.getTime() / BLOCK_MS) * BLOCK_MS) });
         const after = (await repo.findReservation(trx, id))!;
+        // Cancelled and no-show give the table back; a completed party frees it from the next block on.
+        if (status === 'cancelled' || status === 'noShow') await releaseSeats(trx, after, { covers: true });
+        if (status === 'completed') await releaseSeats(trx, after, { covers: false, fromBlock: iso(Math.ceil(now.getTime() / BLOCK_MS) * BLOCK_MS) });
         await notifyChange(d, trx, status === 'cancelled' ? 'cancelled' : 'status', after, before, 'staff', labelsOf(ctx));
         return after;
       });
