@@ -99,6 +99,25 @@ describe('the hotel guest app in Arabic at phone size (issue 10, end-to-end scen
     expect(await staffCard.getByTestId('request-status').textContent()).toBe(text(s, 'statuses.acknowledged'));
     await screenshot(staff, 'hotel-requests-desktop-ar');
 
+    // The guest app on a desktop and reception's list on a phone, in Arabic too.
+    const wideGuestContext = await newContext(browser, DESKTOP, 'ar');
+    const wideGuest = await wideGuestContext.newPage();
+    await wideGuest.goto(`/hotels/${venue.restaurantId}/guest`);
+    await wideGuest.getByTestId('guest-room').fill('102');
+    await wideGuest.getByTestId('guest-last-name').fill('Haddad');
+    await wideGuest.getByTestId('guest-entry-submit').click();
+    await wideGuest.getByTestId('guest-tab-requests').click();
+    await wideGuest.locator('[data-testid="guest-request"]').first().waitFor(LIVE);
+    await screenshot(wideGuest, 'hotel-guest-requests-desktop-ar');
+    await wideGuestContext.close();
+    const phoneStaffContext = await newContext(browser, PHONE, 'ar');
+    const phoneStaff = await phoneStaffContext.newPage();
+    await signInByApi(phoneStaff, venue.email, venue.password);
+    await phoneStaff.goto('/requests');
+    await phoneStaff.locator('[data-testid="request-card"][data-room="102"]').waitFor(LIVE);
+    await screenshot(phoneStaff, 'hotel-requests-phone-ar');
+    await phoneStaffContext.close();
+
     // Check-out from the rooms screen: the guest's page says the stay has ended, in Arabic, by itself.
     await staff.goto('/rooms');
     await room.getByTestId('room-occupied').waitFor(LIVE);

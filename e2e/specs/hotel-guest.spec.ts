@@ -125,6 +125,23 @@ describe('hotel guest services (issue 10, end-to-end scenario 3)', () => {
     expect(await room.getByTestId('room-occupied').textContent()).toContain('Maria Garcia');
     await screenshot(staff, 'hotel-rooms-desktop-en');
 
+    // The same screens the other way round: the guest app on a desktop, reception's list on a phone.
+    const wideGuestContext = await newContext(browser, DESKTOP, 'en');
+    const wideGuest = await wideGuestContext.newPage();
+    await wideGuest.goto(await roomQrPath(venue, '101'));
+    await wideGuest.getByTestId('guest-app').waitFor(LIVE);
+    await wideGuest.getByTestId('guest-tab-requests').click();
+    await guestRequest(wideGuest, 'wakeUp').waitFor(LIVE);
+    await screenshot(wideGuest, 'hotel-guest-requests-desktop-en');
+    const phoneStaffContext = await newContext(browser, PHONE, 'en');
+    const phoneStaff = await phoneStaffContext.newPage();
+    await signInByApi(phoneStaff, venue.email, venue.password);
+    await phoneStaff.goto('/requests');
+    await staffCard(phoneStaff, 'amenity').waitFor(LIVE);
+    await screenshot(phoneStaff, 'hotel-requests-phone-en');
+
+    await wideGuestContext.close();
+    await phoneStaffContext.close();
     await guestContext.close();
     await staffContext.close();
   }, 180_000);
