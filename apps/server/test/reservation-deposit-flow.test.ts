@@ -154,6 +154,41 @@ describe('booking deposits', () => {
   });
 });
 
+describe('the deposit sweep', () => {
+  it('settles tries left pending by a crash from the gateway record, and gives back deposits no booking took', async () => {
+    const h = reservationHarness(t);
+    h.rules.set(venueId, { mode: 'deposit', minPartySize: 2, amountPerPerson: 1000, currency: 'eur' });
+    const old = new Date(Date.now() - 31 * 60_000).toISOString();
+    const charged = await h.hooks.secure({ restaurantId: venueId, partySize: 2, card: card(), idempotencyKey: requestKey() });
+    const neverCharged = await h.hooks.secure({ restaurantId: venueId, partySize: 2, card: card(), idempotencyKey: requestKey() });
+    const orphan = await h.hooks.secure({ restaurantId: venueId, partySize: 2, card: card(), idempotencyKey: requestKey() });
+    const booked = await h.hooks.secure({ restaurantId: venueId, partySize: 2, card: card(), idempotencyKey: requestKey() });
+    await t.db.transaction().execute((trx) => h.hooks.attachSecured(booked!.ref, h.booking(venueId).id, trx));
+    // Crashed after the charge (the gateway has it) / before the charge (a key the gateway never saw).
+    await t.db.updateTable('reservation_deposits').set({ status: 'pending', provider_ref: null, updated_at: old }).where('id', '=', charged!.ref).execute();
+    await t.db
+      .updateTable('reservation_deposits')
+      .set({ status: 'pending', provider_ref: null, idempotency_key: `never-charged-${neverCharged!.ref}`, updated_at: old })
+      .where('id', '=', neverCharged!.ref)
+      .execute();
+    await t.db.updateTable('reservation_deposits').set({ updated_at: old }).where('id', 'in', [orphan!.ref, booked!.ref]).execute();
+
+    expect(await h.extras.deposits.sweep()).toEqual({ settled: 2, released: 1 });
+    await h.runner.runDueJobs();
+    expect(await deposit(charged!.ref)).toMatchObject({ status: 'charged', provider_ref: expect.stringMatching(/^demo_/) });
+    expect((await deposit(neverCharged!.ref)).status).toBe('failed');
+    expect(await deposit(orphan!.ref)).toMatchObject({ status: 'released', refund_ref: expect.stringMatching(/^demo_re_/) });
+    // Half an hour on, the settled charge is still tied to no booking: given back too.
+    h.set(new Date(Date.now() + 31 * 60_000));
+    // (Earlier tests' unbooked deposits in this database are given back too.)
+    expect((await h.extras.deposits.sweep()).released).toBeGreaterThanOrEqual(1);
+    await h.runner.runDueJobs();
+    expect((await deposit(charged!.ref)).status).toBe('released');
+    // A deposit a booking took stays charged.
+    expect((await deposit(booked!.ref)).status).toBe('charged');
+  });
+});
+
 describe('card holds and the no-show fee', () => {
   it('saves the card without charging; staff with money.refund charge the no-show fee once', async () => {
     const h = reservationHarness(t);

@@ -6,9 +6,23 @@ import type { TJobQueue, TJobRunner } from '../jobs/public.ts';
 import type { TCardDetails, TPaymentProvider } from '../payments/public.ts';
 import type { TReservationMoneyNote } from '../notifications/public.ts';
 import type { TReservationSource, TReservationView, TSecureInput } from './ports.ts';
-import { attachDeposit, findDeposit, findDepositOfReservation, findLatestDepositOfScope, insertDeposit, moveDeposit, type TDepositRow } from './repository.ts';
+import {
+  attachDeposit,
+  findDeposit,
+  findDepositOfReservation,
+  findLatestDepositOfScope,
+  insertDeposit,
+  listStaleDeposits,
+  moveDeposit,
+  type TDepositRow,
+} from './repository.ts';
 
 export const DEPOSIT_REFUND_JOB = 'reservations.depositRefund';
+export const DEPOSIT_SWEEP_JOB = 'reservations.depositSweep';
+/** A deposit try still pending this long after its write was left by a crash: the gateway's record settles it. */
+export const PENDING_GRACE_MS = 10 * 60_000;
+/** A deposit charged this long ago and tied to no booking belongs to a booking request that died: it is given back. */
+export const UNATTACHED_GRACE_MS = 30 * 60_000;
 /** A deposit is refunded in full when the guest cancels at least this long before the booking (docs/decisions.md). */
 export const FREE_CANCEL_MS = 24 * 3_600_000;
 
@@ -67,15 +81,50 @@ export function createDeposits(d: TDepositDeps) {
     throw cardInvalid(saved.field, saved.message);
   }
 
+  /**
+   * The sweep (every 5 minutes): a try left pending by a crash is settled from the gateway's record
+   * under its key (charged, or failed); a deposit charged for a booking request that never committed
+   * (no booking after 30 minutes) is given back.
+   */
+  async function sweep(): Promise<{ settled: number; released: number }> {
+    const now = d.now().getTime();
+    let settled = 0;
+    let released = 0;
+    for (const row of await listStaleDeposits(d.db, 'pending', new Date(now - PENDING_GRACE_MS).toISOString(), 100)) {
+      if (row.mode === 'cardHold') {
+        // Saving a card moves no money: a lost save is simply failed.
+        if (await moveDeposit(d.db, row.id, ['pending'], { status: 'failed', failure_message: 'left pending', updated_at: stamp() })) settled += 1;
+        continue;
+      }
+      const found = await d.payments.retrieve(row.idempotency_key, { providerRef: row.provider_ref });
+      if (found.status === 'in_progress') continue;
+      const changes =
+        found.status === 'succeeded'
+          ? { status: 'charged', provider_ref: found.providerRef, card_last4: found.last4, updated_at: stamp() }
+          : { status: 'failed', failure_message: found.status === 'declined' ? found.message : 'no charge at the gateway', updated_at: stamp() };
+      if (await moveDeposit(d.db, row.id, ['pending'], changes)) settled += 1;
+    }
+    for (const row of await listStaleDeposits(d.db, 'charged', new Date(now - UNATTACHED_GRACE_MS).toISOString(), 100, true)) {
+      if (row.mode !== 'deposit') continue;
+      const refundKey = `reservation-deposit-refund:${row.id}`;
+      if (await moveDeposit(d.db, row.id, ['charged'], { status: 'refundPending', refund_key: refundKey, updated_at: stamp() })) {
+        await d.jobs.enqueue(DEPOSIT_REFUND_JOB, { depositId: row.id }, { uniqueKey: refundKey });
+        released += 1;
+      }
+    }
+    return { settled, released };
+  }
+
   return {
+    sweep,
     /** Before the booking transaction: null when the venue asks nothing of this party; else the deposit charged or the card saved. */
     async secure(input: TSecureInput): Promise<{ ref: string } | null> {
       const rule = await d.source.findDepositSettings(d.db, input.restaurantId);
       if (rule.mode === 'none' || input.partySize < rule.minPartySize || rule.amountPerPerson <= 0) return null;
       requireServerCards();
       const latest = await findLatestDepositOfScope(d.db, input.restaurantId, input.idempotencyKey);
-      // The same request again: what the first one got (never a second charge).
-      if (latest && latest.status !== 'failed' && latest.status !== 'pending') return { ref: latest.id };
+      // The same request again: what the first one got (never a second charge). A try given back by the sweep starts a new one.
+      if (latest && (latest.status === 'charged' || latest.status === 'saved')) return { ref: latest.id };
       if (!input.card)
         throw new AppError('VALIDATION_FAILED', 'This party size needs a card for a deposit or card hold', [{ path: 'body.card', key: 'cardNumberInvalid' }]);
       const problem = d.payments.checkCard!(input.card);
@@ -216,6 +265,15 @@ export function createDeposits(d: TDepositDeps) {
           refund_ref: result.providerRef,
           updated_at: stamp(),
         });
+      });
+      d.jobs.define(DEPOSIT_SWEEP_JOB, async () => {
+        await sweep();
+      });
+      d.jobs.addRecurring({
+        name: 'reservations-deposit-sweep',
+        cron: '*/5 * * * *',
+        kind: DEPOSIT_SWEEP_JOB,
+        targets: async () => [{ key: 'platform', timeZone: 'UTC', payload: {} }],
       });
     },
   };

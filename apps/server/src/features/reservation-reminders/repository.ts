@@ -73,3 +73,10 @@ export async function findMessageKeys(db: TDb, reservationId: string): Promise<s
   const rows = await db.selectFrom('reservation_messages').select('key').where('reservation_id', '=', reservationId).orderBy('created_at').execute();
   return rows.map((row) => row.key);
 }
+
+/** Deposits left in `status` since before `before` (the sweep's work), oldest first. */
+export async function listStaleDeposits(db: TDb, status: string, before: string, limit: number, unattachedOnly = false): Promise<TDepositRow[]> {
+  let query = db.selectFrom('reservation_deposits').selectAll().where('status', '=', status).where('updated_at', '<', before);
+  if (unattachedOnly) query = query.where('reservation_id', 'is', null);
+  return query.orderBy('updated_at').limit(limit).execute();
+}
