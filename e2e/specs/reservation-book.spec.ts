@@ -80,6 +80,13 @@ async function bookByApi(
   );
 }
 
+/** 13:00 on the venue's (Malta's) clock that day, as an instant: the offset is read from the zone, not assumed. */
+function phonedStartsAt(day: string): string {
+  const guess = Date.parse(`${day}T13:00:00Z`);
+  const wall = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Malta', hour: '2-digit', hourCycle: 'h23' }).format(guess);
+  return new Date(guess - (Number(wall) - 13) * 3_600_000).toISOString();
+}
+
 /** Counts the chime's tones (Web Audio oscillators) in a page. */
 async function countTones(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
@@ -245,6 +252,59 @@ describe('reservation book (issue 10, scenario 1)', () => {
 
     await guestContext.close();
     await staffContext.close();
+  });
+
+  it('staff seat a walk-in now and take a phone booking; bad input is refused with SPEC section 5 messages', async () => {
+    const en = strings('en');
+    const context = await newContext(browser, PHONE, 'en');
+    const page = await context.newPage();
+    await signInByApi(page, venue.email, venue.password);
+    await page.goto('/reservations');
+    await page.getByTestId('reservations-page').waitFor(LIVE);
+
+    // A phone booking for tomorrow at 13:00: refused without a name and a way to reach the guest, then booked.
+    await page.getByTestId('phone-booking').click();
+    await page.getByTestId('phone-booking-form').waitFor(LIVE);
+    await page.getByTestId('phone-party').fill('3');
+    await page.getByTestId('phone-date').fill(tomorrow);
+    await page.getByTestId('phone-time').fill('13:00');
+    await page.getByTestId('phone-submit').click();
+    const errors = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../apps/web/src/i18n/errors/en.json'), 'utf8')) as TTree;
+    await page.getByText(text(errors, 'keys.nameRequired')).waitFor(LIVE);
+    await page.getByTestId('phone-name').fill('Fatima Grech');
+    await page.getByTestId('phone-phone').fill('+356 7912 3456');
+    await page.getByTestId('phone-submit').click();
+    await page.getByTestId('phone-booking-form').waitFor({ state: 'detached', ...LIVE });
+    await page.goto(`/reservations?date=${tomorrow}`);
+    const phoned = card(page, 'Fatima Grech');
+    await phoned.waitFor(LIVE);
+    expect(await phoned.getAttribute('data-status')).toBe('booked');
+    expect(await phoned.getByTestId('reservation-party').textContent()).toBe(text(en, 'booking.party').replace('{{count}}', '3'));
+    expect(await phoned.locator('.rb-card-time').textContent()).toContain(
+      new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit', timeZone: venue.timeZone }).format(new Date(Date.parse(phonedStartsAt(tomorrow)))),
+    );
+    // A walk-in: two guests, no name, on table 3, seated now.
+    await page.goto('/reservations');
+    await page.getByTestId('reservations-page').waitFor(LIVE);
+    await page.getByTestId('walk-in').click();
+    await page.getByTestId('walk-in-form').waitFor(LIVE);
+    await page.getByTestId('walk-in-party').fill('2');
+    await page.getByTestId('walk-in-table').click();
+    await page.getByRole('option', { name: /^3 / }).click();
+    await page.getByTestId('walk-in-submit').click();
+    await page
+      .getByTestId('walk-in-form')
+      .waitFor({ state: 'detached', ...LIVE })
+      .catch(async (error: unknown) => {
+        await screenshot(page, 'reservation-book-debug');
+        throw error;
+      });
+    const walkIn = page.locator('[data-testid="reservation-card"][data-status="seated"]');
+    await walkIn.waitFor(LIVE);
+    expect(await walkIn.getByTestId('reservation-name').textContent()).toBe(text(en, 'booking.walkInGuest'));
+    expect(await walkIn.getByTestId('reservation-tables').textContent()).toBe(text(en, 'booking.table').replace('{{table}}', '3'));
+
+    await context.close();
   });
 
   it('lays out the book at phone size and on desktop, in English and Arabic (screenshots)', async () => {
