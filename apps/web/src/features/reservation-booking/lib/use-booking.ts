@@ -60,7 +60,8 @@ export function useBooking(venue: TBookingVenue) {
 
   // The venue switched reservations off since the page loaded (availability answers 409 NOT_ACCEPTING_RESERVATIONS).
   const switchedOff = availability.error !== null && bookingRefusalOf(availability.error).kind === 'closed';
-  const secondsLeft = useCountdown(heldSlot?.expiresAt ?? null);
+  // The ticking clock may be up to a second behind when a hold arrives: never more than the hold's 5 minutes.
+  const secondsLeft = Math.min(useCountdown(heldSlot?.expiresAt ?? null), RESERVATION_HOLD_MINUTES * 60);
   // The 5 minutes ran out on this device's count: the slot is offered again (or not), the form stays.
   const lapsed = heldSlot !== null && secondsLeft === 0;
   const hold = lapsed ? null : heldSlot;
