@@ -88,7 +88,7 @@ export function ChatInbox({ initialThreadId, onUnreadChange }: TChatInboxProps) 
           )}
         </Group>
         <Text size="xs" c={connected ? 'green' : 'dimmed'}>
-          {connected ? t('live') : t('offline')}
+          {connected ? t('inbox.live') : t('offline')}
         </Text>
       </Group>
       <ApiErrorAlert error={threads.error} />
