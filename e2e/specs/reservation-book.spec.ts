@@ -256,6 +256,7 @@ describe('reservation book (issue 10, scenario 1)', () => {
 
   it('staff seat a walk-in now and take a phone booking; bad input is refused with SPEC section 5 messages', async () => {
     const en = strings('en');
+    await api('PATCH', '/api/reservations/accepting', venue.token, { accepting: true });
     const context = await newContext(browser, PHONE, 'en');
     const page = await context.newPage();
     await signInByApi(page, venue.email, venue.password);
@@ -283,6 +284,23 @@ describe('reservation book (issue 10, scenario 1)', () => {
     expect(await phoned.locator('.rb-card-time').textContent()).toContain(
       new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit', timeZone: venue.timeZone }).format(new Date(Date.parse(phonedStartsAt(tomorrow)))),
     );
+    // Booking settings (the drawer): pacing saved through the shared schema, a closed date added.
+    await page.getByTestId('open-settings').click();
+    await page.getByTestId('settings-form').waitFor(LIVE);
+    await page.getByTestId('settings-pacing').fill('20');
+    await page.getByTestId('settings-save').click();
+    await page.getByTestId('settings-saved').waitFor(LIVE);
+    const saved = await api<{ settings: { pacingCoversPer15Min: number | null } }>('GET', '/api/reservations/settings', venue.token);
+    expect(saved.settings.pacingCoversPer15Min).toBe(20);
+    const closed = venueDayFromNow(venue.timeZone, 30);
+    await page.getByTestId('closed-date-input').fill(closed);
+    await page.getByTestId('closed-date-add').click();
+    await page.getByTestId('closed-date').first().waitFor(LIVE);
+    const day = await api<TAvailability>('GET', `/api/public/restaurants/${venue.restaurantId}/reservations/availability?date=${closed}&partySize=2`, null);
+    expect(day.noSlotReason).toBe('closedDate');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('settings-form').waitFor({ state: 'detached', ...LIVE });
+
     // A walk-in: two guests, no name, on table 3, seated now.
     await page.goto('/reservations');
     await page.getByTestId('reservations-page').waitFor(LIVE);
