@@ -75,7 +75,9 @@ describe('diner URLs', () => {
     expect(isDinerMenuPath('/restaurants/abc/menu')).toBe(true);
     expect(isDinerMenuPath('/hotels/abc/menu')).toBe(true);
     expect(isDinerMenuPath('/menu')).toBe(false);
-    expect(isDinerMenuPath('/restaurants/abc/book')).toBe(false);
+    // The guest's booking pages are diner pages too (issue 10): the phone's own font, the diner's language.
+    expect(isDinerMenuPath('/restaurants/abc/book')).toBe(true);
+    expect(isDinerMenuPath('/reservations')).toBe(false);
   });
 
   it('builds the table menu path in a language', () => {
