@@ -42,6 +42,8 @@ export function useLiveReservations(formatTime: (iso: string) => string, alerts:
     void queryClient.invalidateQueries({ queryKey: reservationKeys.all() });
     setHighlighted((current) => new Map(current).set(event.reservationId, Date.now()));
     const reservation = event.reservation;
+    // A walk-in is seated by the staff standing at the door: no chime for what they just did.
+    if (reservation?.source === 'walkIn') return;
     alerts.announce({
       title: t('live.newTitle', { name: reservation?.name ?? '' }),
       body: reservation ? t('live.newBody', { count: reservation.partySize, time: formatTime(reservation.startsAt) }) : '',
