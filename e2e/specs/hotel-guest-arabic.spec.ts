@@ -46,6 +46,8 @@ describe('the hotel guest app in Arabic at phone size (issue 10, end-to-end scen
     const guestContext = await newContext(browser, PHONE, 'ar');
     const guest = await guestContext.newPage();
     await guest.goto(`/hotels/${venue.restaurantId}/menu`);
+    await guest.getByTestId('guest-services-link').waitFor();
+    await screenshot(guest, 'hotel-menu-guest-link-phone-ar');
     await guest.getByTestId('guest-services-link').click();
     await guest.getByTestId('guest-entry').waitFor();
     expect(await guest.evaluate(() => document.documentElement.dir)).toBe('rtl');

@@ -65,9 +65,11 @@ function RequestsScreen({ venue }: { venue: TRestaurant }) {
           <Tabs.Tab value="requests" data-testid="tab-requests">
             {t('tabs.requests')}
           </Tabs.Tab>
-          <Tabs.Tab value="chat" data-testid="tab-chat">
-            {t('tabs.chat')}
-          </Tabs.Tab>
+          {venue.isHotel && (
+            <Tabs.Tab value="chat" data-testid="tab-chat">
+              {t('tabs.chat')}
+            </Tabs.Tab>
+          )}
           {venue.isHotel && (
             <Tabs.Tab value="amenities" data-testid="tab-amenities">
               {t('tabs.amenities')}
@@ -77,9 +79,11 @@ function RequestsScreen({ venue }: { venue: TRestaurant }) {
         <Tabs.Panel value="requests" pt="md">
           <RequestList currency={venue.currency} formatTime={formatTime} connected={live.connected} />
         </Tabs.Panel>
-        <Tabs.Panel value="chat" pt="md">
-          <ChatTab />
-        </Tabs.Panel>
+        {venue.isHotel && (
+          <Tabs.Panel value="chat" pt="md">
+            <ChatTab />
+          </Tabs.Panel>
+        )}
         {venue.isHotel && (
           <Tabs.Panel value="amenities" pt="md">
             <AmenityCatalogue currency={venue.currency} canEdit={canEditCatalogue} />
@@ -90,7 +94,7 @@ function RequestsScreen({ venue }: { venue: TRestaurant }) {
   );
 }
 
-/** /requests: guest requests live (issue 10), the chat inbox and, for hotels, the amenity catalogue. */
+/** /requests: guest requests live (issue 10) and, for hotels, the chat inbox and the amenity catalogue. */
 export function RequestsPage() {
   const { t } = useTranslation('requests-admin');
   const restaurant = useCurrentRestaurantQuery();
