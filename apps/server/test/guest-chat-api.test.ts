@@ -53,7 +53,20 @@ describe('guest messages', () => {
 
   it('refuses a message of only markup or spaces (400 chatOnlyMarkup) and writes nothing', async () => {
     const before = await chatSnapshot(t);
-    for (const body of ['<p></p><br/>', '<script>alert(1)</script>', '   ', '<img src=x onerror=alert(1)>', '']) {
+    const onlyMarkup = [
+      '<p></p><br/>',
+      '<script>alert(1)</script>',
+      '   ',
+      '<img src=x onerror=alert(1)>',
+      '',
+      // Raw-text elements whose content is markup, and markup typed as entities: stripped to nothing, not stored as live HTML.
+      '<noembed><img src=x onerror=1></noembed>',
+      '<xmp><b>hi</b></xmp>',
+      '&lt;img src=x onerror=alert(1)&gt;',
+      // Only invisible characters.
+      '\u200b\u2060\u200e',
+    ];
+    for (const body of onlyMarkup) {
       const res = await guestSend(t, token, body);
       expect(res.statusCode, body).toBe(400);
       expect(keyOf(res.body), body).toBe('chatOnlyMarkup');
@@ -246,5 +259,21 @@ describe('a closed stay', () => {
     const view = await guestChat(t, token);
     expect(view.statusCode).toBe(200);
     expect(view.json().canPost).toBe(false);
+  });
+});
+
+// Skipped until stays/public.ts guestChatStays.byGuestToken refuses ended sessions (hotel-core; reviewer note G1).
+describe.skip('a signed-out guest', () => {
+  it('cannot read, post or mark read with the token they signed out (401), and nothing is written', async () => {
+    await checkedIn(t, other, other.rooms.r102.id, { guestLastName: 'Okafor' });
+    const leaving = await guestToken(t, other, '102', 'Okafor');
+    await guestSent(t, leaving, 'Checking out soon');
+    const out = await t.app.inject({ method: 'DELETE', url: '/api/public/guest/session', headers: guestHeaders(leaving) });
+    expect(out.statusCode).toBe(204);
+    const before = await chatSnapshot(t);
+    expect((await guestChat(t, leaving)).statusCode).toBe(401);
+    expect((await guestSend(t, leaving, 'still here?')).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/public/guest/chat/read', headers: guestHeaders(leaving) })).statusCode).toBe(401);
+    expect(await chatSnapshot(t)).toEqual(before);
   });
 });

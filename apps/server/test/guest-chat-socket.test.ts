@@ -4,6 +4,7 @@ import type { TChatMessageEvent, TChatReadEvent } from '@menudelite/shared/guest
 import { ZStaffEventPageSchema } from '@menudelite/shared/orders/staff-events';
 import { SOCKET_PATH } from '@menudelite/shared/socket/events';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
+import { staffOf } from './helpers/team.ts';
 import { checkedIn, createHotel, guestHeaders, guestToken, type THotel } from './hotel-helpers.ts';
 import { guestSent, staffSent } from './guest-chat-helpers.ts';
 
@@ -63,19 +64,21 @@ describe('live chat', () => {
     const message = await guestSent(t, token, 'Could I have <b>two</b> pillows?');
     await settle(staff, otherStaff, guest, nextDoor);
     expect(staffSeen).toHaveLength(1);
-    expect(staffSeen[0]).toMatchObject({
+    // Staff sockets (kitchen ones too) get ids and counts, never the guest's words.
+    expect(staffSeen[0]).toEqual({
+      offset: expect.any(Number),
       messageId: message.id,
       threadId: message.threadId,
-      message: { body: 'Could I have two pillows?', author: 'guest' },
-      thread: { id: message.threadId, roomNumber: '101', staffUnread: 1 },
+      stayId: expect.any(String),
+      author: 'guest',
       staffUnread: 1,
       guestUnread: 0,
     });
     expect(staffSeen[0]!.offset).toBeGreaterThan(0);
+    expect(JSON.stringify(staffSeen[0])).not.toContain('pillows');
     expect(guestSeen).toHaveLength(1);
-    expect(guestSeen[0]!.message.id).toBe(message.id);
+    expect(guestSeen[0]!.message).toMatchObject({ id: message.id, body: 'Could I have two pillows?', author: 'guest' });
     expect(guestSeen[0]).not.toHaveProperty('offset');
-    expect(guestSeen[0]).not.toHaveProperty('thread');
     expect(leaked).toEqual([]);
     expect(neighbourSeen).toEqual([]);
 
@@ -84,6 +87,13 @@ describe('live chat', () => {
     expect(replay.statusCode, replay.body).toBe(200);
     const events = ZStaffEventPageSchema.parse(replay.json()).items.filter((e) => e.type === 'chatMessage');
     expect(events.map((e) => e.payload.messageId)).toContain(message.id);
+    // The replay is open to every staff role with orders.view (the kitchen): it holds no message text.
+    const kitchen = await staffOf(t, hotel.restaurantId, 'kitchen');
+    const kitchenReplay = await t.app.inject({ method: 'GET', url: '/api/staff-events?after=0', headers: kitchen.headers });
+    expect(kitchenReplay.statusCode, kitchenReplay.body).toBe(200);
+    expect(kitchenReplay.body).toContain(message.id);
+    expect(kitchenReplay.body).not.toContain('pillows');
+    expect((await t.app.inject({ method: 'GET', url: `/api/chat/threads/${message.threadId}/messages`, headers: kitchen.headers })).statusCode).toBe(403);
   });
 
   it('a staff reply reaches the guest live; read receipts go both ways', async () => {
@@ -100,7 +110,7 @@ describe('live chat', () => {
     const reply = await staffSent(t, hotel.headers, threadId, 'On their way!');
     await settle(staff, guest);
     expect(guestReads).toEqual([expect.objectContaining({ threadId, reader: 'staff', staffUnread: 0 })]);
-    expect(guestMessages.map((e) => e.message.id)).toEqual([reply.id]);
+    expect(guestMessages.map((e) => e.message?.id)).toEqual([reply.id]);
     expect(guestMessages[0]!.guestUnread).toBe(1);
 
     await t.app.inject({ method: 'POST', url: '/api/public/guest/chat/read', headers: guestHeaders(token) });

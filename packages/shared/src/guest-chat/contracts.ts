@@ -115,16 +115,19 @@ export type TAssignChatThread = z.infer<typeof ZAssignChatThreadSchema>;
 export const ZOpenChatThreadSchema = z.object({ stayId: z.string().min(1).max(64) });
 
 /**
- * Socket `chatMessage`. To the venue's staff (stored, with offset, replayed by GET /api/staff-events)
- * with the thread's row; to the guest's room `stay:<stayId>` without offset and thread.
+ * Socket `chatMessage`. To the venue's staff room (stored, with offset, replayed by GET /api/staff-events):
+ * ids and counts only, no text: every staff member's socket and the replay (orders.view, kitchen too)
+ * get it, so screens with guests.serve fetch the message themselves. To the guest's room
+ * `stay:<stayId>`: with the message, without offset.
  */
 export const ZChatMessageEventSchema = z.object({
   offset: z.number().int().optional(),
   messageId: z.string(),
   threadId: z.string(),
   stayId: z.string(),
-  message: ZChatMessageSchema,
-  thread: ZChatThreadSchema.optional(),
+  author: z.enum(CHAT_AUTHORS),
+  /** Only on the guest's room. */
+  message: ZChatMessageSchema.optional(),
   staffUnread: z.number().int(),
   guestUnread: z.number().int(),
 });
@@ -141,5 +144,5 @@ export const ZChatReadEventSchema = z.object({
 });
 export type TChatReadEvent = z.infer<typeof ZChatReadEventSchema>;
 
-/** Socket `chatThreadUpdated` to the venue's staff (not stored): assignment or counts changed. */
-export type TChatThreadUpdatedEvent = { thread: TChatThread };
+/** Socket `chatThreadUpdated` to the venue's staff (not stored): the assignment changed (ids only, like chatMessage). */
+export type TChatThreadUpdatedEvent = { threadId: string; assignedMemberId: string | null };

@@ -9,7 +9,7 @@ type TEmit = (event: string, payload: unknown) => boolean;
 
 /** A new message to the guest's room (without the staff-only thread row and offset). */
 export function emitToGuest(realtime: TRealtime, event: TChatMessageEvent): void {
-  const { offset: _offset, thread: _thread, ...guestView } = event;
+  const { offset: _offset, ...guestView } = event;
   (realtime.io.to(stayRoomOf(event.stayId)).emit as TEmit)('chatMessage', guestView);
 }
 

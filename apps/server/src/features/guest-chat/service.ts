@@ -123,15 +123,14 @@ export function createGuestChatService(deps: TGuestChatDeps) {
         return { message: (await repo.findMessageByClientId(trx, row.id, author, clientId ?? ''))!, event: null };
       }
       const updated = await repo.refreshThread(trx, row.id, at, { at, preview: previewOf(body), author });
-      const view = await threadView(updated, trx);
+      // The staff event carries ids and counts only (every staff socket and the replay see it); the guest's room gets the message.
       const eventBody: Omit<TChatMessageEvent, 'offset'> = {
         messageId: message.id,
         threadId: row.id,
         stayId: thread.stayId,
-        message: toMessage(message),
-        thread: view,
-        staffUnread: view.staffUnread,
-        guestUnread: view.guestUnread,
+        author,
+        staffUnread: Number(updated.staff_unread),
+        guestUnread: Number(updated.guest_unread),
       };
       const event = await recordStaffEvent(trx, thread.restaurantId, 'chatMessage', eventBody, at);
       if (author === 'staff') {
@@ -146,7 +145,7 @@ export function createGuestChatService(deps: TGuestChatDeps) {
     });
     if (outcome.event) {
       emitStaffEvent(realtime, outcome.event);
-      emitToGuest(realtime, outcome.event.payload);
+      emitToGuest(realtime, { ...outcome.event.payload, message: toMessage(outcome.message) });
     }
     return { message: toMessage(outcome.message), created: outcome.event !== null };
   }
@@ -253,7 +252,7 @@ export function createGuestChatService(deps: TGuestChatDeps) {
         const at = now().toISOString();
         await db.transaction().execute((trx) => repo.setAssignee(trx, thread.id, input.memberId, at));
         const view = await threadView({ ...thread, assigned_member_id: input.memberId, updated_at: at });
-        emitThreadUpdated(realtime, thread.restaurant_id, { thread: view });
+        emitThreadUpdated(realtime, thread.restaurant_id, { threadId: thread.id, assignedMemberId: input.memberId });
         return view;
       },
 

@@ -41,8 +41,11 @@ export function useConversation(threadId: string) {
     return () => clearTimeout(first);
   }, [load]);
 
+  // Staff events carry ids only (every staff socket sees them): the newest page is read through the permission-checked API.
   useSocketEvent('chatMessage', (event) => {
-    if (event.threadId === threadId) setMessages((current) => mergeMessages(current, [event.message]));
+    if (event.threadId !== threadId) return;
+    if (event.message) setMessages((current) => mergeMessages(current, [event.message!]));
+    else void load();
   });
   useSocketEvent('chatRead', (event) => {
     if (event.threadId === threadId) setMessages((current) => applyRead(current, event));

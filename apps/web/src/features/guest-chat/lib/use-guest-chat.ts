@@ -77,7 +77,11 @@ export function useGuestChat(token: string) {
     // The first read goes out after mount (the socket's join reads again once it is in the room).
     const first = setTimeout(() => void load(), 0);
     const stop = watchGuestChat(token, {
-      onMessage: (event) => setMessages((current) => mergeMessages(current, [event.message])),
+      onMessage: (event) => {
+        const message = event.message;
+        if (message) setMessages((current) => mergeMessages(current, [message]));
+        else void load();
+      },
       onRead: (event) => setMessages((current) => applyRead(current, event)),
       onJoined: () => void load(),
       onEnded: end,
