@@ -80,6 +80,38 @@ export async function planDay(
   });
 }
 
+/**
+ * The venue's rules, tables and the day's occupancy read in one wave of queries (the availability
+ * read: its range runs to 12 hours after the last close, the longest turn allowed).
+ */
+export async function loadDay(db: TDb, venue: TReservationVenue, date: string): Promise<{ ctx: TPlanContext; closed: string[]; occupancy: TOccupancy }> {
+  const windows = serviceWindows(venue.openingHours, venue.timeZone, date);
+  const from = windows.length > 0 ? Math.min(...windows.map((w) => w.opensAt)) : Date.parse(`${date}T00:00:00Z`) - DAY_MS;
+  const to = windows.length > 0 ? Math.max(...windows.map((w) => w.closesAt)) + 12 * 3_600_000 : from + 2 * DAY_MS;
+  const [ctx, closed, occupancy] = await Promise.all([
+    loadPlanContext(db, venue),
+    closedDatesBetween(db, venue.id, date, date),
+    loadOccupancy(db, venue.id, from, to),
+  ]);
+  return { ctx, closed, occupancy };
+}
+
+export function planLoadedDay(day: { ctx: TPlanContext; closed: string[]; occupancy: TOccupancy }, date: string, partySize: number, now: number): TSlotPlan {
+  const { venue, settings } = day.ctx;
+  return planSlots({
+    settings,
+    openingHours: venue.openingHours,
+    timeZone: venue.timeZone,
+    closedDates: new Set(day.closed),
+    tables: day.ctx.tables,
+    combinations: day.ctx.combinations,
+    occupancy: day.occupancy,
+    date,
+    partySize,
+    now,
+  });
+}
+
 export function depositQuote(ctx: TPlanContext, partySize: number): TDepositQuote | null {
   const rule = ctx.settings.deposit;
   if (rule.mode === 'none' || partySize < rule.minPartySize || rule.amountPerPerson <= 0) return null;

@@ -30,7 +30,7 @@ import {
   takeSeats,
   withRaceRetry,
 } from './booking.ts';
-import { depositQuote, loadPlanContext, planDay, toAvailability, type TPlanContext } from './engine.ts';
+import { depositQuote, loadDay, loadPlanContext, planDay, planLoadedDay, toAvailability, type TPlanContext } from './engine.ts';
 import type { TReservationHooks } from './hooks.ts';
 import { phoneDigits, tableIdsOf, toPublicReservation } from './mapper.ts';
 import { findByIdempotencyKey, findReservation, insertReservation, updateReservation, type TReservationRow } from './repository.ts';
@@ -107,9 +107,10 @@ export function createPublicReservations(d: TPublicDeps) {
   return {
     async availability(restaurantId: string, query: TAvailabilityQuery): Promise<TAvailability> {
       const venue = await acceptingVenue(d.db, restaurantId);
-      const ctx = await loadPlanContext(d.db, venue);
-      checkParty(ctx, query.partySize, 'query.partySize');
-      return freshAvailability(ctx, query.date, query.partySize);
+      const day = await loadDay(d.db, venue, query.date);
+      checkParty(day.ctx, query.partySize, 'query.partySize');
+      const now = d.now().getTime();
+      return toAvailability(day.ctx, query.date, query.partySize, planLoadedDay(day, query.date, query.partySize, now), now);
     },
 
     async hold(restaurantId: string, body: THoldRequest, ip: string): Promise<THoldResponse> {
