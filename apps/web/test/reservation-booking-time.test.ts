@@ -3,9 +3,10 @@ import { countdownText, secondsLeft } from '../src/features/reservation-booking/
 import { localDeadline } from '../src/features/reservation-booking/lib/use-booking';
 import { addDays, bookableDays, groupByDayPart, venueDate, venueTime } from '../src/features/reservation-booking/lib/venue-dates';
 
+const at = (iso: string) => Date.parse(iso);
+
 describe('booking page: the 5-minute hold countdown', () => {
   const expiresAt = '2026-11-27T17:05:00.000Z';
-  const at = (iso: string) => Date.parse(iso);
 
   it('counts whole seconds down to the expiry and stops at zero', () => {
     expect(secondsLeft(expiresAt, at('2026-11-27T17:00:00.000Z'))).toBe(300);
