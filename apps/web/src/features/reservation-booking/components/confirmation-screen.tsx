@@ -17,6 +17,9 @@ import { SlotList } from './slot-list';
 import classes from './page.module.css';
 import status from './status.module.css';
 
+/** A name inside a sentence keeps its own direction (a Latin venue name in an Arabic sentence): FSI … PDI. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 const FAILED: readonly string[] = ['cancelled', 'noShow', 'expired'];
 
 type TRow = { label: string; value: string; testId: string };
@@ -58,7 +61,7 @@ export function ConfirmationScreen({ reservation, token, confirmOnArrival, prima
             </svg>
             <div>
               <h2 className={status.title}>{t(`confirmation.status.${reservation.status}.title`)}</h2>
-              <p className={status.body}>{t(`confirmation.status.${reservation.status}.body`, { venue: reservation.restaurantName })}</p>
+              <p className={status.body}>{t(`confirmation.status.${reservation.status}.body`, { venue: isolate(reservation.restaurantName) })}</p>
               {manage.done && (
                 <p className={status.body} data-testid="confirmation-done" data-done={manage.done}>
                   {t(`confirmation.done.${manage.done}`)}
