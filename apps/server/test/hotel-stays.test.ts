@@ -6,6 +6,7 @@ import { SOCKET_PATH } from '@menudelite/shared/socket/events';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 import { createVenue } from './helpers/menu-venue.ts';
 import { staffOf } from './helpers/team.ts';
+import { guestChatStays } from '../src/features/stays/public.ts';
 import {
   checkedIn,
   checkIn,
@@ -161,6 +162,20 @@ describe('guest sessions', () => {
     expect(noToken.statusCode).toBe(401);
     const badToken = await t.app.inject({ method: 'GET', url: '/api/public/guest/session', headers: guestHeaders('x'.repeat(43)) });
     expect(badToken.statusCode).toBe(401);
+  });
+
+  it('a signed-out token is dead everywhere (chat too); one ended by check-out still reads its closed stay', async () => {
+    const h = await createHotel(t);
+    const stay = await checkedIn(t, h, h.rooms.r101.id, { guestLastName: 'Garcia' });
+    const leaving = await guestToken(t, h);
+    const staying = await guestToken(t, h);
+    expect(await guestChatStays.byGuestToken(t.db, leaving)).toMatchObject({ stayId: stay.id, open: true });
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/public/guest/session', headers: guestHeaders(leaving) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/public/guest/session', headers: guestHeaders(leaving) })).statusCode).toBe(401);
+    expect(await guestChatStays.byGuestToken(t.db, leaving)).toBeNull();
+    await t.app.inject({ method: 'POST', url: `/api/stays/${stay.id}/check-out`, headers: h.headers });
+    expect(await guestChatStays.byGuestToken(t.db, staying)).toMatchObject({ stayId: stay.id, open: false });
+    expect(await guestChatStays.byGuestToken(t.db, leaving)).toBeNull();
   });
 
   it('a new room code replaces the old one', async () => {

@@ -5,6 +5,7 @@ import type { TMailer } from '../../lib/mailer.ts';
 import type { TRealtime } from '../../plugins/socket.ts';
 import type { TJobRunner } from '../jobs/public.ts';
 import { findRestaurantById } from '../restaurant/public.ts';
+import { lockStaffEvents } from '../staff-events/public.ts';
 import { addStayCharges, findStayInfo, type TCheckOutHook } from '../stays/public.ts';
 import { announce, recordRequestEvent, type TPendingAnnouncement, type TRequestEventLog } from './events.ts';
 import * as repo from './repository.ts';
@@ -47,6 +48,7 @@ export function registerGuestRequestJobs(jobs: Pick<TJobRunner, 'define' | 'enqu
     if (!row || row.type !== 'wakeUp') return;
     const at = now();
     const pending = await db.transaction().execute(async (trx): Promise<TPendingAnnouncement | null> => {
+      await lockStaffEvents(trx, row.restaurant_id);
       if (!(await repo.markRaised(trx, requestId, at.toISOString(), OPEN_REQUEST_STATUSES))) return null;
       const escalateAt = new Date(at.getTime() + WAKE_UP_ESCALATION_MINUTES * minuteMs);
       await jobs.enqueue(WAKE_UP_ESCALATE_JOB, { requestId }, { runAt: escalateAt, uniqueKey: `${WAKE_UP_ESCALATE_JOB}:${requestId}` }, trx);
@@ -63,8 +65,11 @@ export function registerGuestRequestJobs(jobs: Pick<TJobRunner, 'define' | 'enqu
   });
 
   jobs.define<TRequestJob>(WAKE_UP_ESCALATE_JOB, async ({ requestId }) => {
+    const row = await repo.findRequestById(db, requestId);
+    if (!row) return;
     const at = now().toISOString();
     const pending = await db.transaction().execute(async (trx): Promise<TPendingAnnouncement | null> => {
+      await lockStaffEvents(trx, row.restaurant_id);
       if (!(await repo.markEscalated(trx, requestId, at, UNTAKEN))) return null;
       const fresh = (await repo.findRequestById(trx, requestId))!;
       return recordRequestEvent(trx, fresh, 'wakeUpEscalated', at);
@@ -77,6 +82,7 @@ export function registerGuestRequestJobs(jobs: Pick<TJobRunner, 'define' | 'enqu
     if (!row || row.status !== 'new' || !row.approval_expires_at) return;
     const at = now().toISOString();
     const pending = await db.transaction().execute(async (trx): Promise<TPendingAnnouncement | null> => {
+      await lockStaffEvents(trx, row.restaurant_id);
       if (!(await repo.moveRequest(trx, requestId, ['new'], { status: 'cancelled', cancel_reason: 'expired', updated_at: at }))) return null;
       await addStayCharges(trx, row.stay_id, -Number(row.charge_total), at);
       const fresh = (await repo.findRequestById(trx, requestId))!;
@@ -89,16 +95,18 @@ export function registerGuestRequestJobs(jobs: Pick<TJobRunner, 'define' | 'enqu
 /** Check-out cancels the stay's open requests (wake-up calls included) and takes their charges off, in the check-out's transaction. */
 export function guestRequestsCheckOut(deps: { realtime?: TRealtime | undefined; log?: TRequestEventLog | undefined }): TCheckOutHook {
   return async (trx, stay, at) => {
+    // The check-out holds the venue's staff-event lock (taken first), so no request move runs meanwhile;
+    // each request is still cancelled by its own conditional update and only those refunded.
     const open = await repo.listOpenRequestsOfStay(trx, stay.id, OPEN_REQUEST_STATUSES);
-    if (open.length === 0) return { cancelledRequests: 0 };
-    await repo.cancelOpenRequestsOfStay(trx, stay.id, OPEN_REQUEST_STATUSES, at);
-    const refund = open.reduce((sum, row) => sum + Number(row.charge_total), 0);
-    await addStayCharges(trx, stay.id, -refund, at);
     const pending: TPendingAnnouncement[] = [];
+    let refund = 0;
     for (const row of open) {
-      const fresh = { ...row, status: 'cancelled', cancel_reason: 'checkOut', updated_at: at };
+      if (!(await repo.moveRequest(trx, row.id, OPEN_REQUEST_STATUSES, { status: 'cancelled', cancel_reason: 'checkOut', updated_at: at }))) continue;
+      refund += Number(row.charge_total);
+      const fresh = (await repo.findRequestById(trx, row.id))!;
       pending.push(await recordRequestEvent(trx, fresh, 'checkOut', at));
     }
-    return { cancelledRequests: open.length, afterCommit: () => announce(deps.realtime, deps.log, pending) };
+    await addStayCharges(trx, stay.id, -refund, at);
+    return { cancelledRequests: pending.length, afterCommit: () => announce(deps.realtime, deps.log, pending) };
   };
 }

@@ -118,13 +118,3 @@ export async function markEscalated(db: TDb, id: string, at: string, untaken: re
 export async function listOpenRequestsOfStay(db: TDb, stayId: string, open: readonly string[]): Promise<TGuestRequestRow[]> {
   return db.selectFrom('guest_requests').selectAll().where('stay_id', '=', stayId).where('status', 'in', open).execute();
 }
-
-export async function cancelOpenRequestsOfStay(db: TDb, stayId: string, open: readonly string[], at: string): Promise<number> {
-  const result = await db
-    .updateTable('guest_requests')
-    .set({ status: 'cancelled', cancel_reason: 'checkOut', updated_at: at })
-    .where('stay_id', '=', stayId)
-    .where('status', 'in', open)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}

@@ -17,6 +17,7 @@ import { newId } from '../../lib/ids.ts';
 import { requireVenuePermission } from '../../lib/venue-actor.ts';
 import type { TRealtime } from '../../plugins/socket.ts';
 import type { TJobQueue } from '../jobs/public.ts';
+import { lockStaffEvents } from '../staff-events/public.ts';
 import { addStayCharges, lockOpenStay, type TGuestSessionInfo } from '../stays/public.ts';
 import { announce, recordRequestEvent, type TPendingAnnouncement, type TRequestEventLog } from './events.ts';
 import { decodeCursor, encodeCursor, toRequest } from './mapper.ts';
@@ -58,6 +59,8 @@ export function createGuestRequests(deps: TGuestRequestDeps) {
   async function move(row: repo.TGuestRequestRow, to: TGuestRequest['status'], cancelReason: 'guest' | 'staff' | null): Promise<TGuestRequest> {
     const at = now().toISOString();
     const pending = await db.transaction().execute(async (trx) => {
+      // The venue's staff-event lock first (as check-out and the jobs): a move and a check-out never wait on each other crosswise.
+      await lockStaffEvents(trx, row.restaurant_id);
       const won = await repo.moveRequest(trx, row.id, [row.status], {
         status: to,
         updated_at: at,
@@ -141,6 +144,7 @@ export function createGuestRequests(deps: TGuestRequestDeps) {
         updated_at: at,
       };
       const pending: TPendingAnnouncement = await db.transaction().execute(async (trx) => {
+        await lockStaffEvents(trx, guest.restaurantId);
         // The stay must still be open, and a check-out cannot slip in before this commits.
         if (!(await lockOpenStay(trx, guest.stayId, at))) throw keyedError('CONFLICT', 'noOpenStay');
         await deps.admit?.(trx, guest.stayId);

@@ -53,14 +53,18 @@ export async function findStayInfo(db: TDb, restaurantId: string, stayId: string
 }
 
 /**
- * Guest chat's port (guest-chat/stay-port.ts): the stay of a guest token, open or closed (a checked-out
- * guest may still read the chat), and a stay by id within a venue.
+ * Guest chat's port (guest-chat/stay-port.ts): the stay of a guest token — a live session, or one the
+ * check-out ended (open=false: the guest may still read the chat); never a session the guest signed
+ * out of — and a stay by id within a venue.
  */
 export const guestChatStays = {
   async byGuestToken(db: TDb, token: string): Promise<TStayInfo | null> {
     if (!token || token.length < 20 || token.length > 128) return null;
     const session = await repo.findSessionByHash(db, hashGuestToken(token));
-    return session ? toInfo(session.stay) : null;
+    if (!session) return null;
+    // A session the guest signed out of is dead; one ended by the check-out itself (same instant) may still read.
+    if (session.ended_at && session.ended_at !== session.stay.checked_out_at) return null;
+    return toInfo(session.stay);
   },
   byId: findStayInfo,
 };

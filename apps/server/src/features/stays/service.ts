@@ -11,6 +11,7 @@ import { requireVenuePermission } from '../../lib/venue-actor.ts';
 import type { TRealtime } from '../../plugins/socket.ts';
 import { findRestaurantById } from '../restaurant/public.ts';
 import { findRoomRow, listRoomRows, newRoomCode, setRoomCode, type TRoomRow } from '../rooms/public.ts';
+import { lockStaffEvents } from '../staff-events/public.ts';
 import { renderQrSheet } from '../tables/public.ts';
 import type { TCheckOutHook } from './hooks.ts';
 import { decodeCursor, encodeCursor, lastNameKey, toStay } from './mapper.ts';
@@ -170,6 +171,8 @@ export function createStaysService(deps: TStaysDeps) {
       const at = now().toISOString();
       const after: (() => void | Promise<void>)[] = [];
       const result = await db.transaction().execute(async (trx) => {
+        // The venue's staff-event lock first, as every hotel write that records events takes it: no two wait in opposite orders.
+        await lockStaffEvents(trx, restaurantId);
         if (!(await repo.closeStay(trx, restaurantId, id, at))) throw keyedError('CONFLICT', 'stayClosed');
         const endedSessions = await repo.endSessionsOfStay(trx, id, at);
         let cancelledRequests = 0;
