@@ -40,10 +40,13 @@ async function refusedWithNothingWritten(body: Record<string, unknown>, status: 
 }
 
 describe('guest requests refused', () => {
-  it('a wake-up time in the past, or now', async () => {
+  it('a wake-up time in the past, or now, or beyond 14 days', async () => {
     await refusedWithNothingWritten({ type: 'wakeUp', dueAt: inMinutes(-5) }, 400, 'mustBeFuture', 'body.dueAt');
     await refusedWithNothingWritten({ type: 'wakeUp', dueAt: new Date(Date.now() - 1000).toISOString() }, 400, 'mustBeFuture', 'body.dueAt');
     await refusedWithNothingWritten({ type: 'wakeUp', dueAt: 'tomorrow at 7' }, 400, undefined);
+    const far = await refusedWithNothingWritten({ type: 'wakeUp', dueAt: inMinutes(15 * 24 * 60) }, 400, 'wakeUpTooFar', 'body.dueAt');
+    expect(far.json().error.details[0].params).toEqual({ days: 14 });
+    await refusedWithNothingWritten({ type: 'wakeUp', dueAt: '9999-12-31T07:00:00Z' }, 400, 'wakeUpTooFar', 'body.dueAt');
   });
 
   it('a quantity over the amenity’s maximum, an unknown, inactive or another hotel’s amenity, the same amenity twice', async () => {

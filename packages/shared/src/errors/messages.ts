@@ -176,6 +176,7 @@ export const ERROR_MESSAGES = {
   amenityUnknown: 'this item is not in the hotel’s list',
   requestTransitionNotAllowed: 'the request cannot move to this status',
   requestStatusChanged: 'the request’s status changed meanwhile',
+  wakeUpTooFar: 'a wake-up call can be set at most {days} days ahead',
   // Hotel guest chat (docs/api/guest-chat.md).
   chatOnlyMarkup: 'a message needs some text, not only markup',
   chatStayClosed: 'this stay is checked out: the chat is closed',

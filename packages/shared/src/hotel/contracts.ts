@@ -239,6 +239,8 @@ export function guestCanCancel(status: TGuestRequestStatus): boolean {
  * The age runs from createdAt, for a wake-up call from dueAt.
  */
 export const REQUEST_TARGET_MINUTES = { amenity: 20, service: 30, serviceUrgent: 10, serviceLow: 60 } as const;
+/** How far ahead a wake-up call may be set (400 wakeUpTooFar beyond). */
+export const WAKE_UP_MAX_DAYS_AHEAD = 14;
 /** A wake-up call that is due and not taken on (inProgress or done) within this many minutes escalates. */
 export const WAKE_UP_ESCALATION_MINUTES = 5;
 export function targetMinutesOf(type: TGuestRequestType, priority: TRequestPriority): number {
@@ -303,7 +305,8 @@ const ZNoteSchema = ZFreeTextSchema(REQUEST_NOTE_MAX);
  * POST /api/public/guest/requests (X-Guest-Token). Refusals (nothing written): 409 noOpenStay once
  * the stay closed (the token then answers 401 anyway); 400 amenityUnknown (body.items.N.amenityId)
  * for an amenity not in the catalogue or inactive; 400 tooBig (body.items.N.quantity, params.max)
- * above the amenity's maximum; 400 mustBeFuture (body.dueAt) for a wake-up time not in the future.
+ * above the amenity's maximum; 400 mustBeFuture (body.dueAt) for a wake-up time not in the future,
+ * 400 wakeUpTooFar (params.days) beyond WAKE_UP_MAX_DAYS_AHEAD.
  */
 export const ZGuestRequestCreateSchema = z.discriminatedUnion('type', [
   z.strictObject({

@@ -3,6 +3,7 @@ import {
   guestCanCancel,
   OPEN_REQUEST_STATUSES,
   targetMinutesOf,
+  WAKE_UP_MAX_DAYS_AHEAD,
   type TGuestRequest,
   type TGuestRequestCreate,
   type TRequestItem,
@@ -91,6 +92,9 @@ export function createGuestRequests(deps: TGuestRequestDeps) {
       if (input.type === 'wakeUp') {
         const due = new Date(input.dueAt);
         if (!(due.getTime() > created.getTime())) throw invalidField('body.dueAt', 'mustBeFuture');
+        if (due.getTime() > created.getTime() + WAKE_UP_MAX_DAYS_AHEAD * 86_400_000) {
+          throw invalidField('body.dueAt', 'wakeUpTooFar', { days: WAKE_UP_MAX_DAYS_AHEAD });
+        }
         dueAt = due.toISOString();
         targetAt = new Date(due.getTime() + targetMinutesOf('wakeUp', 'normal') * 60_000).toISOString();
       }
