@@ -71,6 +71,7 @@ describe('live chat', () => {
       threadId: message.threadId,
       stayId: expect.any(String),
       author: 'guest',
+      roomNumber: '101',
       staffUnread: 1,
       guestUnread: 0,
     });

@@ -126,6 +126,8 @@ export const ZChatMessageEventSchema = z.object({
   threadId: z.string(),
   stayId: z.string(),
   author: z.enum(CHAT_AUTHORS),
+  /** The stay's room, for an alert ("New message, room 101"). */
+  roomNumber: z.string(),
   /** Only on the guest's room. */
   message: ZChatMessageSchema.optional(),
   staffUnread: z.number().int(),

@@ -129,6 +129,7 @@ export function createGuestChatService(deps: TGuestChatDeps) {
         threadId: row.id,
         stayId: thread.stayId,
         author,
+        roomNumber: updated.room_number,
         staffUnread: Number(updated.staff_unread),
         guestUnread: Number(updated.guest_unread),
       };
