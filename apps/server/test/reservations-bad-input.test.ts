@@ -68,6 +68,8 @@ describe('bad input writes nothing', () => {
     await refused(() => hold(t, v, 0, slot!), 400, 'VALIDATION_FAILED');
     await refused(() => hold(t, v, 9, slot!), 400, 'VALIDATION_FAILED', 'partyTooLarge');
     expect((await availability(t, v, dayAhead(2), 0)).statusCode).toBe(400);
+    // Not a calendar day (it would roll over to 3 March).
+    expect((await availability(t, v, '2026-02-31', 2)).statusCode).toBe(400);
     expect((await availability(t, v, dayAhead(2), 9)).json().error.details[0].key).toBe('partyTooLarge');
   });
 

@@ -74,4 +74,14 @@ describe('no double booking under concurrency', () => {
     expect(blocks.map((b) => b.block_start).toSorted()[0]).toBe(row.starts_at);
     expect(new Set(blocks.map((b) => b.table_id))).toEqual(new Set(JSON.parse(row.table_ids)));
   });
+  it('the same Idempotency-Key twice at once: both answer the one booking', async () => {
+    const roomy = await createResvVenue(t, [4, 4]);
+    const [slot] = await slotsOf(t, roomy, dayAhead(6), 2);
+    const h = await hold(t, roomy, 2, slot!);
+    const key = `same-key-${Date.now()}`;
+    const [a, b] = await Promise.all([book(t, roomy, h.json(), {}, key), book(t, roomy, h.json(), {}, key)]);
+    expect([a.statusCode, b.statusCode].toSorted()).toEqual([200, 201]);
+    expect(a.json().reservation.id).toBe(b.json().reservation.id);
+    expect(a.json().manageToken).toBe(b.json().manageToken);
+  });
 });

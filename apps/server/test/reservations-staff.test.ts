@@ -148,4 +148,26 @@ describe('staff reservation book', () => {
     const host = await staffOf(t, v.restaurantId, 'host');
     expect((await staff('GET', '/api/reservations', undefined, host.headers)).statusCode).toBe(200);
   });
+  it('a nameless walk-in; the period filter reads on until it finds the period’s bookings', async () => {
+    const nameless = await staff('POST', '/api/reservations', { kind: 'walkIn', partySize: 2, name: '' });
+    expect(nameless.statusCode, nameless.body).toBe(201);
+    expect(nameless.json().name).toBe('');
+    const badName = await staff('POST', '/api/reservations', { kind: 'walkIn', partySize: 2, name: '<b>' });
+    expect(badName.json().error.details[0].key).toBe('nameIncorrect');
+
+    const date = dayAhead(12);
+    const slots = await slotsOf(t, v, date, 2);
+    // Three lunch bookings (12:00, 12:15, 12:30 local) and one dinner booking (19:00).
+    for (const i of [48, 49, 50]) await bookSlot(t, v, 2, slots[i]!);
+    const dinner = await bookSlot(t, v, 2, slots[76]!);
+    const page = await staff('GET', `/api/reservations?scope=upcoming&date=${date}&period=Dinner&limit=1`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().items.map((r: { id: string }) => r.id)).toEqual([dinner.reservation.id]);
+    expect(page.json().nextCursor).toBeNull();
+    const lunch = await staff('GET', `/api/reservations?scope=upcoming&date=${date}&period=Lunch&limit=2`);
+    expect(lunch.json().items).toHaveLength(2);
+    const rest = await staff('GET', `/api/reservations?scope=upcoming&date=${date}&period=Lunch&limit=2&cursor=${lunch.json().nextCursor}`);
+    expect(rest.json().items).toHaveLength(1);
+    expect(rest.json().nextCursor).toBeNull();
+  });
 });

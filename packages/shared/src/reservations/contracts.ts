@@ -53,7 +53,14 @@ export type TReservationOccasion = (typeof RESERVATION_OCCASIONS)[number];
 export const DEPOSIT_MODES = ['none', 'deposit', 'cardHold'] as const;
 export type TDepositMode = (typeof DEPOSIT_MODES)[number];
 
-const ZDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date like 2026-11-27');
+const ZDateSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date like 2026-11-27')
+  // A real calendar day: 2026-02-31 would roll over to 3 March.
+  .refine((value) => {
+    const at = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+  }, keyed('invalidDate'));
 const ZClockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like 09:30');
 const ZInstantSchema = z.iso.datetime({ offset: true });
 const ZPartySizeSchema = z.coerce.number().int().min(1).max(RESERVATION_PARTY_MAX);
@@ -401,7 +408,8 @@ export const ZStaffCreateRequestSchema = z.strictObject({
   partySize: ZPartySizeSchema,
   startsAt: ZInstantSchema.optional(),
   tableIds: z.array(z.string().min(1).max(64)).min(1).max(6).optional(),
-  name: z.string().max(120),
+  /** May be empty (or absent) for a walk-in. */
+  name: z.string().max(120).default(''),
   email: z.string().max(254).optional(),
   phone: z.string().max(40).optional(),
   notes: ZFreeTextSchema(500).optional(),

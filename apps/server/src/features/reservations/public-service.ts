@@ -13,6 +13,7 @@ import {
 } from '@menudelite/shared/reservations/contracts';
 import { serviceDateOf, turnMinutesFor } from '@menudelite/shared/reservations/slots';
 import type { TDb } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/dialect-sql.ts';
 import { AppError, invalidField, keyedError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { TRateLimiter } from '../../lib/rate-limiter.ts';
@@ -191,11 +192,15 @@ export function createPublicReservations(d: TPublicDeps) {
         .update(JSON.stringify({ ...body, card: undefined }))
         .digest('base64url');
       const venue = await loadVenue(d.db, restaurantId);
-      const replay = await findByIdempotencyKey(d.db, restaurantId, idempotencyKey);
-      if (replay) {
+      /** The booking this key already made (same body), or 422 for another body under the same key. */
+      const replayOf = async (): Promise<{ kind: 'replayed'; response: TBookResponse } | null> => {
+        const replay = await findByIdempotencyKey(d.db, restaurantId, idempotencyKey);
+        if (!replay) return null;
         if (replay.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different booking.');
         return { kind: 'replayed', response: { reservation: toPublicReservation(replay, venue), manageToken: d.tokens.issue(replay.id) } };
-      }
+      };
+      const replay = await replayOf();
+      if (replay) return replay;
       if (!venue.acceptingReservations) throw keyedError('NOT_ACCEPTING_RESERVATIONS', 'notAcceptingReservations');
       const hold = await findReservation(d.db, body.holdId);
       if (!hold || hold.restaurant_id !== restaurantId || !matchesHash(body.token, hold.hold_token_hash)) throw notFound('Hold');
@@ -213,6 +218,10 @@ export function createPublicReservations(d: TPublicDeps) {
           d.db.transaction().execute(async (trx) => {
             const now = d.now();
             const nowIso = now.toISOString();
+            await purgeExpiredHolds(trx, restaurantId, nowIso);
+            // Lock the hold's row before reading it: a purge elsewhere cannot expire it (and give its table away) between the read and the write.
+            if (!(await updateReservation(trx, hold.id, ['held', 'expired'], { updated_at: nowIso })))
+              throw new AppError('CONFLICT', 'This hold was already booked.');
             const current = (await findReservation(trx, hold.id))!;
             if (current.status === 'expired') {
               // The hold lapsed: it is still good if its table is free; else 410.
@@ -231,7 +240,7 @@ export function createPublicReservations(d: TPublicDeps) {
                 throw error;
               }
             }
-            const booked = await updateReservation(trx, hold.id, ['held', 'expired'], {
+            const booked = await updateReservation(trx, hold.id, [current.status], {
               status: 'booked',
               name: body.name.trim(),
               email: body.email.trim().toLowerCase(),
@@ -260,6 +269,12 @@ export function createPublicReservations(d: TPublicDeps) {
         emitAfterCommit(d.realtime, event);
         return { kind: 'created', response: { reservation: toPublicReservation(booking, venue), manageToken: d.tokens.issue(booking.id) } };
       } catch (error) {
+        // The same key in flight twice (a double tap, a retried timeout): the other request booked it; answer that booking
+        // (its deposit, made under the same key, stays with it).
+        if ((error instanceof AppError && error.code === 'CONFLICT') || isUniqueViolation(error)) {
+          const again = await replayOf();
+          if (again) return again;
+        }
         if (secured && d.hooks.releaseSecured) await d.hooks.releaseSecured(secured.ref);
         throw error;
       }

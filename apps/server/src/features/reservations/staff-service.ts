@@ -31,6 +31,7 @@ import {
   emitAfterCommit,
   guestRecords,
   notifyChange,
+  purgeExpiredHolds,
   recordNewReservation,
   releaseSeats,
   reservationClosed,
@@ -98,22 +99,35 @@ export function createStaffReservations(d: TStaffDeps) {
   return {
     async list(actor: TActor | null, query: TReservationListQuery): Promise<TPage<TReservation>> {
       const ctx = await context(actor);
-      const after = query.cursor ? decodeCursor(query.cursor) : null;
-      const rows = await repo.listReservations(d.db, {
-        restaurantId: ctx.venue.id,
-        scope: query.scope,
-        now: d.now().toISOString(),
-        date: query.date,
-        status: query.status,
-        limit: query.limit + 1,
-        after,
-      });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      let items = await present(ctx, page);
-      // The period is the start's wall clock against the venue's named windows (they can change), so it filters the page.
-      if (query.period) items = items.filter((item) => item.period === query.period);
-      return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last.starts_at, last.id) : null };
+      let after = query.cursor ? decodeCursor(query.cursor) : null;
+      const items: TReservation[] = [];
+      // The period is the start's wall clock against the venue's named windows (settings that may change, so not stored):
+      // pages are read until `limit` bookings of the period are found (at most 10 pages a request; nextCursor goes on from there).
+      for (let round = 0; round < (query.period ? 10 : 1); round++) {
+        const rows = await repo.listReservations(d.db, {
+          restaurantId: ctx.venue.id,
+          scope: query.scope,
+          now: d.now().toISOString(),
+          date: query.date,
+          status: query.status,
+          limit: query.limit + 1,
+          after,
+        });
+        const page = rows.slice(0, query.limit);
+        const presented = await present(ctx, page);
+        for (const [i, item] of presented.entries()) {
+          if (query.period && item.period !== query.period) continue;
+          items.push(item);
+          if (items.length === query.limit) {
+            const more = i < page.length - 1 || rows.length > query.limit;
+            return { items, nextCursor: more ? encodeCursor(page[i]!.starts_at, page[i]!.id) : null };
+          }
+        }
+        const last = page.at(-1);
+        if (rows.length <= query.limit || !last) return { items, nextCursor: null };
+        after = { at: last.starts_at, id: last.id };
+      }
+      return { items, nextCursor: after ? encodeCursor(after.at, after.id) : null };
     },
 
     async day(actor: TActor | null, date: string): Promise<TReservationDay> {
@@ -137,7 +151,9 @@ export function createStaffReservations(d: TStaffDeps) {
     /** A phone booking at a time, or a walk-in seated now. Staff skip the notice, window and pacing, never a taken table. */
     async create(actor: TActor | null, body: TStaffCreateRequest): Promise<TReservation> {
       const ctx = await context(actor);
-      const problems = checkReservationGuest(body, { requireEmail: false, requirePhone: false });
+      // A walk-in may stay nameless; a name given still follows SPEC section 5.
+      const nameless = body.kind === 'walkIn' && body.name.trim() === '';
+      const problems = checkReservationGuest(nameless ? { ...body, name: 'Walk-in' } : body, { requireEmail: false, requirePhone: false });
       if (problems.length > 0) {
         throw new AppError(
           'VALIDATION_FAILED',
@@ -160,6 +176,8 @@ export function createStaffReservations(d: TStaffDeps) {
       const row = await withSlots(ctx, date, body.partySize, () =>
         d.db.transaction().execute(async (trx) => {
           const now = d.now().toISOString();
+          // A guest's abandoned hold must not keep a table from the host.
+          await purgeExpiredHolds(trx, ctx.venue.id, now);
           let tableIds = chosen;
           if (!tableIds) {
             const occupancy = await loadOccupancy(trx, ctx.venue.id, startsAt, startsAt + turnMinutes * 60_000);
@@ -178,7 +196,7 @@ export function createStaffReservations(d: TStaffDeps) {
             service_date: date,
             party_size: body.partySize,
             table_ids: JSON.stringify(tableIds),
-            name: body.name.trim(),
+            name: body.name.trim() || null,
             email: body.email?.trim().toLowerCase() || null,
             phone: body.phone?.trim() || null,
             phone_digits: phoneDigits(body.phone),
@@ -254,6 +272,7 @@ export function createStaffReservations(d: TStaffDeps) {
       const row = await withSlots(ctx, before.service_date, before.party_size, () =>
         d.db.transaction().execute(async (trx) => {
           const now = d.now();
+          await purgeExpiredHolds(trx, ctx.venue.id, now.toISOString());
           // Take the row first (a no-op conditional write locks it): two moves of one booking run one after the other.
           if (!(await repo.updateReservation(trx, id, [before.status], { updated_at: now.toISOString() })))
             throw new AppError('CONFLICT', 'The reservation changed meanwhile.');
