@@ -34,7 +34,7 @@ export function useLiveReservations(formatTime: (iso: string) => string, alerts:
   const [highlighted, setHighlighted] = useState<ReadonlyMap<string, number>>(new Map());
 
   useSocketEvent('newReservationReceived', (payload) => {
-    const event = payload as { offset?: number; reservationId: string; reservation?: TReservation };
+    const event = payload as { offset?: number; reservationId: string; reservation?: Pick<TReservation, 'name' | 'partySize' | 'startsAt' | 'source'> };
     if (event.offset !== undefined) {
       if (seenOffsets.current.has(event.offset)) return;
       seenOffsets.current.add(event.offset);
