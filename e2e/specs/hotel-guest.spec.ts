@@ -121,9 +121,20 @@ describe('hotel guest services (issue 10, end-to-end scenario 3)', () => {
     // The rooms screen: 101 occupied by Maria Garcia, with its QR code.
     await staff.goto('/rooms');
     const room = staff.locator('[data-testid="room-row"][data-room="101"]');
-    await room.getByTestId('room-occupied').waitFor(LIVE);
+    await room.getByTestId('room-occupied').waitFor(LIVE).catch(async (error: unknown) => {
+      await screenshot(staff, 'debug-hotel-rooms');
+      throw error;
+    });
     expect(await room.getByTestId('room-occupied').textContent()).toContain('Maria Garcia');
     await screenshot(staff, 'hotel-rooms-desktop-en');
+    // Its QR code opens the guest page signed in to the room.
+    await room.locator('button').click();
+    await staff.getByTestId('room-qr').click();
+    await staff.getByTestId('room-qr-image').waitFor(LIVE);
+    expect(new URL(await staff.getByTestId('room-qr-link').inputValue()).pathname + new URL(await staff.getByTestId('room-qr-link').inputValue()).search).toBe(
+      await roomQrPath(venue, '101'),
+    );
+    await screenshot(staff, 'hotel-room-qr-desktop-en');
 
     // The same screens the other way round: the guest app on a desktop, reception's list on a phone.
     const wideGuestContext = await newContext(browser, DESKTOP, 'en');

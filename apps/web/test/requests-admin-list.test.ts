@@ -119,3 +119,12 @@ describe('check-in form', () => {
     expect(validateCheckIn(values)).toEqual({});
   });
 });
+
+describe("a room's QR code", () => {
+  it('is cut from the A4 sheet to its own cell, and anything else is left alone', async () => {
+    const { singleRoomQr } = await import('../src/features/requests-admin/lib/room-qr');
+    const sheet = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" viewBox="0 0 210 297">\n<rect/></svg>';
+    expect(singleRoomQr(sheet)).toContain('<svg xmlns="http://www.w3.org/2000/svg" width="70mm" height="74.25mm" viewBox="0 0 70 74.25">');
+    expect(singleRoomQr('<svg viewBox="0 0 10 10"></svg>')).toBe('<svg viewBox="0 0 10 10"></svg>');
+  });
+});

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { translatedError } from '../../../lib/forms/zod-form';
 import { getRoomQr, useCheckIn, useCheckOut } from '../api/stays';
 import { checkInBody, validateCheckIn, type TCheckInFormValues } from '../lib/check-in-form';
+import { singleRoomQr } from '../lib/room-qr';
 
 type TRoomDialogProps = { room: THotelRoom; onClose: () => void };
 
@@ -97,7 +98,12 @@ export function CheckOutDialog({ room, onClose }: TRoomDialogProps) {
 /** The room's QR code (it opens guest services signed in to the room while a stay is open), to show, download or print. */
 export function RoomQrModal({ room, restaurantId, onClose }: TRoomDialogProps & { restaurantId: string }) {
   const { t } = useTranslation('requests-admin');
-  const qr = useQuery({ queryKey: ['requests-admin', 'room-qr', room.id, room.code], queryFn: () => getRoomQr(room.id), staleTime: Infinity, gcTime: 0 });
+  const qr = useQuery({
+    queryKey: ['requests-admin', 'room-qr', room.id, room.code],
+    queryFn: async () => singleRoomQr(await getRoomQr(room.id)),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
   const url = useMemo(() => (qr.data ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.data)}` : null), [qr.data]);
   const link = `${window.location.origin}${guestRoomPath(restaurantId, room.code)}`;
   return (

@@ -33,9 +33,10 @@ export function useLiveRequests(announce: TAnnounce) {
       tag: `guest-request-${requestId}-${reason}`,
     });
   });
-  useSocketEvent('chatMessage', ({ message, messageId }) => {
-    if (message.author !== 'guest') return;
-    announce({ title: t('alerts.chatMessage'), body: message.body.slice(0, 120), tag: `chat-${messageId}` });
+  // Staff events name the room, never the message's text (it is the guest's; the inbox reads it).
+  useSocketEvent('chatMessage', ({ author, roomNumber, messageId }) => {
+    if (author !== 'guest') return;
+    announce({ title: t('alerts.chatMessage'), body: t('card.room', { room: roomNumber }), tag: `chat-${messageId}` });
   });
 
   // Back online: what happened meanwhile is read again.
