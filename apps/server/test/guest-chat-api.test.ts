@@ -262,8 +262,7 @@ describe('a closed stay', () => {
   });
 });
 
-// Skipped until stays/public.ts guestChatStays.byGuestToken refuses ended sessions (hotel-core; reviewer note G1).
-describe.skip('a signed-out guest', () => {
+describe('a signed-out guest', () => {
   it('cannot read, post or mark read with the token they signed out (401), and nothing is written', async () => {
     await checkedIn(t, other, other.rooms.r102.id, { guestLastName: 'Okafor' });
     const leaving = await guestToken(t, other, '102', 'Okafor');
