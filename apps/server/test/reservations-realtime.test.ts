@@ -57,7 +57,9 @@ describe('newReservationReceived', () => {
     expect(phone.statusCode, phone.body).toBe(201);
     await settle(mine, theirs);
     expect(received.map((e) => e.reservationId)).toEqual([online.reservation.id, phone.json().id]);
-    expect(received[0]!.reservation).toMatchObject({ status: 'booked', source: 'online', occasion: 'birthday', partySize: 2 });
+    expect(received[0]!.reservation).toMatchObject({ status: 'booked', source: 'online', partySize: 2 });
+    // Every staff member gets it (the kitchen too): no contact details, notes or allergies.
+    for (const key of ['email', 'phone', 'notes', 'allergies', 'occasion', 'guestNoShows']) expect(received[0]!.reservation).not.toHaveProperty(key);
     expect(received[1]!.offset).toBeGreaterThan(received[0]!.offset);
     expect(leaked).toEqual([]);
 

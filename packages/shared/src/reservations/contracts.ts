@@ -436,10 +436,30 @@ export const ZGuestHistorySchema = z.object({
 });
 export type TGuestHistory = z.infer<typeof ZGuestHistorySchema>;
 
+/**
+ * What the live event tells every staff member of the venue (the staff room and GET /api/staff-events
+ * reach roles without reservations.manage, the kitchen's too): no contact details, notes, allergies or
+ * guest record — the book reads those through its own permission-checked endpoints.
+ */
+export const ZReservationSummarySchema = ZReservationSchema.pick({
+  id: true,
+  status: true,
+  source: true,
+  startsAt: true,
+  endsAt: true,
+  date: true,
+  localTime: true,
+  period: true,
+  partySize: true,
+  tableLabels: true,
+  name: true,
+});
+export type TReservationSummary = z.infer<typeof ZReservationSummarySchema>;
+
 /** Socket newReservationReceived (stored staff event, with offset). */
 export const ZNewReservationEventSchema = z.object({
   offset: z.number().int(),
   reservationId: z.string(),
-  reservation: ZReservationSchema,
+  reservation: ZReservationSummarySchema,
 });
 export type TNewReservationEvent = z.infer<typeof ZNewReservationEventSchema>;

@@ -19,7 +19,7 @@ import {
   type TReservationRow,
 } from './repository.ts';
 import type { TReservationTokens } from './tokens.ts';
-import type { TServicePeriod } from '@menudelite/shared/reservations/contracts';
+import type { TReservation, TReservationSummary, TServicePeriod } from '@menudelite/shared/reservations/contracts';
 
 /** Statuses whose booking still holds its table blocks. */
 export const SEATED_STATUSES = ['held', 'booked', 'confirmed', 'seated'] as const;
@@ -143,7 +143,21 @@ export async function guestRecords(db: TDb, restaurantId: string, rows: readonly
   };
 }
 
-/** Stores newReservationReceived in the booking's transaction; emit it after the commit. */
+const summaryOf = (r: TReservation): TReservationSummary => ({
+  id: r.id,
+  status: r.status,
+  source: r.source,
+  startsAt: r.startsAt,
+  endsAt: r.endsAt,
+  date: r.date,
+  localTime: r.localTime,
+  period: r.period,
+  partySize: r.partySize,
+  tableLabels: r.tableLabels,
+  name: r.name,
+});
+
+/** Stores newReservationReceived in the booking's transaction (a summary without contact details); emit it after the commit. */
 export async function recordNewReservation(
   trx: TDb,
   row: TReservationRow,
@@ -155,7 +169,7 @@ export async function recordNewReservation(
     trx,
     row.restaurant_id,
     'newReservationReceived',
-    { reservationId: row.id, reservation: toStaffReservation(row, ctx, record(row)) },
+    { reservationId: row.id, reservation: summaryOf(toStaffReservation(row, ctx, record(row))) },
     row.updated_at,
   );
 }
