@@ -11,7 +11,8 @@ const SETTINGS: TReservationSettings = {
   minNoticeMinutes: 30,
   maxDaysAhead: 60,
   maxPartySize: 10,
-  deposit: { mode: 'none', minPartySize: 8, amountPerPerson: 1000 },
+  // Parties of 8 or more leave a 10.00 deposit a guest (demo card 4242 4242 4242 4242).
+  deposit: { mode: 'deposit', minPartySize: 8, amountPerPerson: 1000 },
 };
 
 /** Bookings on the venue's clock today and tomorrow: [day offset, HH:MM wanted (first free slot at or after), party, guest]. */
