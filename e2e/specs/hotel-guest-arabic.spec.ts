@@ -94,6 +94,25 @@ describe('the hotel guest app in Arabic at phone size (issue 10, end-to-end scen
     expect(await card.getByTestId('guest-request-status').textContent()).toBe(text(t, 'statuses.acknowledged'));
     await screenshot(guest, 'hotel-guest-requests-phone-ar');
 
+    // A maintenance request, urgent; then the guest calls it off before anyone started on it.
+    await guest.getByTestId('guest-tab-service').click();
+    await guest.getByTestId('service-submit').click();
+    expect(await textOf(guest, '[data-testid="service-note-error"]')).toBe(text(t, 'service.noteRequired'));
+    await guest.getByTestId('service-maintenance').check();
+    await guest.getByTestId('priority-urgent').check();
+    await guest.getByTestId('service-note').fill('المكيّف لا يبرّد');
+    await guest.getByTestId('service-submit').click();
+    const service = guest.locator('[data-testid="guest-request"][data-type="service"]');
+    await service.waitFor(LIVE);
+    expect(await service.textContent()).toContain(text(t, 'categories.maintenance'));
+    expect(await service.textContent()).toContain(text(t, 'priorities.urgent'));
+    const [sent] = await staffRequests(venue, '&room=102&type=service');
+    expect(sent).toMatchObject({ category: 'maintenance', priority: 'urgent', note: 'المكيّف لا يبرّد', status: 'new' });
+    await service.getByTestId('guest-request-cancel').click();
+    await expect.poll(() => service.getAttribute('data-status'), LIVE).toBe('cancelled');
+    expect(await service.textContent()).toContain(text(t, 'cancelReasons.guest'));
+    await guest.getByTestId('guest-tab-requests').click();
+
     // Reception's list in Arabic.
     await staff.goto('/requests');
     const staffCard = staff.locator('[data-testid="request-card"][data-room="102"]');
@@ -133,7 +152,7 @@ describe('the hotel guest app in Arabic at phone size (issue 10, end-to-end scen
     await guest.getByTestId('guest-no-stay').waitFor(LIVE);
     expect(await textOf(guest, '[data-testid="guest-no-stay"] h2')).toBe(text(t, 'noStay.title'));
     // The stay's open request was cancelled with it.
-    const [after] = await staffRequests(venue, '&room=102&status=cancelled');
+    const [after] = await staffRequests(venue, '&room=102&type=amenity&status=cancelled');
     expect(after!.cancelReason).toBe('checkOut');
     await screenshot(guest, 'hotel-guest-no-stay-phone-ar');
 
