@@ -3,7 +3,7 @@ import { EMPTY_GUEST, bookBody, guestFieldOfPath, validateGuest, type TGuestValu
 import { changeBody } from '../src/features/reservation-booking/lib/use-manage';
 import { confirmationPath } from '../src/features/reservation-booking/lib/model';
 import { keyForHold } from '../src/features/reservation-booking/lib/idempotency-key';
-import { calendarFile, calendarHref } from '../src/features/reservation-booking/lib/calendar';
+import { calendarFile, calendarHref, foldLine } from '../src/features/reservation-booking/lib/calendar';
 import { languageScopeOf } from '../src/lib/i18n/language-scope';
 
 const guest = (patch: Partial<TGuestValues>): TGuestValues => ({
@@ -101,7 +101,7 @@ describe('confirmation page: add to calendar', () => {
       endsAt: '2026-11-28T20:00:00.000Z',
       createdAt: '2026-11-27T17:00:00.000Z',
     } as Parameters<typeof calendarFile>[0];
-    const file = calendarFile(reservation, 'https://x.test/restaurants/r1/bookingConfirmation/res1?token=abc', 'Bistro; Bar');
+    const file = calendarFile(reservation, 'https://x.test/restaurants/r1/bookingConfirmation/res1?token=abc', 'Bistro; Bar', new Date('2026-11-27T17:30:00Z'));
     expect(file.split('\r\n')).toEqual([
       'BEGIN:VCALENDAR',
       'VERSION:2.0',
@@ -109,18 +109,32 @@ describe('confirmation page: add to calendar', () => {
       'CALSCALE:GREGORIAN',
       'METHOD:PUBLISH',
       'BEGIN:VEVENT',
-      'UID:res1@menudelite',
-      'DTSTAMP:20261127T170000Z',
+      // The confirmation e-mail's UID, and a SEQUENCE (seconds) a later change e-mail outgrows: one event in the calendar.
+      'UID:reservation-res1@menudelite',
+      'SEQUENCE:1795800600',
+      'DTSTAMP:20261127T173000Z',
       'DTSTART:20261128T183000Z',
       'DTEND:20261128T200000Z',
       'SUMMARY:Bistro\\; Bar',
       'LOCATION:12 Merchant Street\\, Valletta',
       'URL:https://x.test/restaurants/r1/bookingConfirmation/res1?token=abc',
-      'DESCRIPTION:https://x.test/restaurants/r1/bookingConfirmation/res1?token=abc',
+      // 76 octets: folded.
+      'DESCRIPTION:https://x.test/restaurants/r1/bookingConfirmation/res1?token=ab',
+      ' c',
       'END:VEVENT',
       'END:VCALENDAR',
       '',
     ]);
     expect(calendarHref('A B')).toBe('data:text/calendar;charset=utf-8,A%20B');
+  });
+
+  it('folds lines longer than 75 octets (RFC 5545), counting UTF-8 bytes', () => {
+    const folded = foldLine(`LOCATION:${'شارع '.repeat(20)}`);
+    const lines = folded.split('\r\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true);
+    expect(lines.map((line, index) => (index === 0 ? line : line.slice(1))).join('')).toBe(`LOCATION:${'شارع '.repeat(20)}`);
+    expect(foldLine('SHORT:1')).toBe('SHORT:1');
   });
 });

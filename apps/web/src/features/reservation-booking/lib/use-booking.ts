@@ -44,7 +44,11 @@ export function useBooking(venue: TBookingVenue) {
   const queryClient = useQueryClient();
   const [partySize, setPartySize] = useState(DEFAULT_PARTY_SIZE);
   /** A day of the venue's calendar; today there to begin with. */
-  const [date, setDate] = useState(() => venueDate(new Date(), venue.timeZone));
+  /** The day the guest picked; until then the venue's own "today" (its service date, which after midnight may still be last night's). */
+  const [chosenDate, setDate] = useState<string | null>(null);
+  const [calendarToday] = useState(() => venueDate(new Date(), venue.timeZone));
+  const [venueToday, setVenueToday] = useState<string | null>(null);
+  const date = chosenDate ?? venueToday ?? calendarToday;
   const [heldSlot, setHold] = useState<THoldResponse | null>(null);
   const [pendingSlot, setPendingSlot] = useState<string | null>(null);
   const [slotNotice, setNotice] = useState<TSlotNotice>(null);
@@ -57,6 +61,9 @@ export function useBooking(venue: TBookingVenue) {
   const heldKey = useRef<{ holdId: string; key: string } | null>(null);
 
   const availability = useAvailability(restaurantId, date, partySize);
+  // The server names the venue's today (a service running past midnight keeps yesterday's date until it ends).
+  const answeredToday = availability.data?.today ?? null;
+  if (chosenDate === null && answeredToday !== null && answeredToday !== venueToday) setVenueToday(answeredToday);
 
   // The venue switched reservations off since the page loaded (availability answers 409 NOT_ACCEPTING_RESERVATIONS).
   const switchedOff = availability.error !== null && bookingRefusalOf(availability.error).kind === 'closed';
