@@ -76,7 +76,9 @@ describe('the list query', () => {
 describe('amenity form', () => {
   it('sends the price in minor units only for a charged amenity, the expiry only when it needs approval', () => {
     const robe = { ...amenityFormValues(null, 'eur'), name: 'Bathrobe', mode: 'charged' as const, price: '12.50', maxQuantity: 2 };
-    expect(amenityBody(robe, 'eur')).toEqual({ name: 'Bathrobe', mode: 'charged', price: 1250, maxQuantity: 2, isActive: true });
+    expect(amenityBody(robe, 'eur')).toEqual({ name: 'Bathrobe', mode: 'charged', price: 1250, maxQuantity: 2, isActive: true, translations: {} });
+    // Names in other languages: only those filled in are sent.
+    expect(amenityBody({ ...robe, translations: { ar: 'رداء حمّام', de: '  ' } }, 'eur').translations).toEqual({ ar: 'رداء حمّام' });
     const late = { ...amenityFormValues(null, 'eur'), name: 'Late check-out', mode: 'approval' as const, approvalExpiryMinutes: 45 };
     expect(amenityBody(late, 'eur')).toMatchObject({ mode: 'approval', price: 0, approvalExpiryMinutes: 45 });
     expect(amenityBody({ ...late, mode: 'free' }, 'eur')).not.toHaveProperty('approvalExpiryMinutes');
@@ -96,7 +98,7 @@ describe('amenity form', () => {
       { id: 'a', name: 'Robe', translations: {}, maxQuantity: 2, mode: 'charged', price: 1250, approvalExpiryMinutes: null, isActive: false, position: 0 },
       'eur',
     );
-    expect(values).toMatchObject({ price: '12.5', mode: 'charged', isActive: false, approvalExpiryMinutes: 30 });
+    expect(values).toMatchObject({ price: '12.5', mode: 'charged', isActive: false, approvalExpiryMinutes: 30, translations: {} });
   });
 });
 

@@ -2,6 +2,7 @@ import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Switch, Tex
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { AMENITY_MAX_QUANTITY_LIMIT, AMENITY_MODES, type TAmenity, type TAmenityMode } from '@menudelite/shared/hotel/contracts';
+import { LANGUAGES, LANGUAGE_NATIVE_NAMES, directionOf } from '@menudelite/shared/i18n/languages';
 import type { TCurrency } from '@menudelite/shared/money/currencies';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { translatedError } from '../../../lib/forms/zod-form';
@@ -82,6 +83,24 @@ export function AmenityFormModal({ amenity, currency, onClose }: { amenity: TAme
               error={translatedError(t, form.errors.approvalExpiryMinutes)}
             />
           )}
+          <details>
+            <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 }}>{t('amenities.translations')}</summary>
+            <Stack gap={6} mt="xs">
+              {LANGUAGES.map((language) => (
+                <TextInput
+                  key={language}
+                  size="xs"
+                  label={LANGUAGE_NATIVE_NAMES[language]}
+                  lang={language}
+                  dir={directionOf(language)}
+                  value={form.values.translations[language] ?? ''}
+                  onChange={(event) => form.setFieldValue(`translations.${language}`, event.currentTarget.value)}
+                  error={translatedError(t, form.errors[`translations.${language}`])}
+                  data-testid={`amenity-name-${language}`}
+                />
+              ))}
+            </Stack>
+          </details>
           <Switch label={t('amenities.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
           <ApiErrorAlert error={save.error} />
           <Group justify="flex-end" gap="sm">

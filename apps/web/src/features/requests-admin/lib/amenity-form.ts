@@ -1,4 +1,5 @@
 import { ZAmenityCreateSchema, type TAmenity, type TAmenityCreate, type TAmenityMode } from '@menudelite/shared/hotel/contracts';
+import type { TLanguage } from '@menudelite/shared/i18n/languages';
 import type { TCurrency } from '@menudelite/shared/money/currencies';
 import { parseMajor, toMajor } from '@menudelite/shared/money/minor';
 import { zodFormValidate } from '../../../lib/forms/zod-form';
@@ -11,6 +12,8 @@ export type TAmenityFormValues = {
   maxQuantity: number | string;
   approvalExpiryMinutes: number | string;
   isActive: boolean;
+  /** The name in other languages, as typed ('' = not translated). */
+  translations: Partial<Record<TLanguage, string>>;
 };
 
 export function amenityFormValues(amenity: TAmenity | null, currency: TCurrency): TAmenityFormValues {
@@ -21,6 +24,7 @@ export function amenityFormValues(amenity: TAmenity | null, currency: TCurrency)
     maxQuantity: amenity?.maxQuantity ?? 4,
     approvalExpiryMinutes: amenity?.approvalExpiryMinutes ?? 30,
     isActive: amenity?.isActive ?? true,
+    translations: { ...amenity?.translations },
   };
 }
 
@@ -39,6 +43,7 @@ export function amenityBody(values: TAmenityFormValues, currency: TCurrency): TA
     maxQuantity: numberOrUndefined(values.maxQuantity) as number,
     ...(values.mode === 'approval' ? { approvalExpiryMinutes: numberOrUndefined(values.approvalExpiryMinutes) } : {}),
     isActive: values.isActive,
+    translations: Object.fromEntries(Object.entries(values.translations).filter(([, name]) => (name ?? '').trim() !== '')),
   };
 }
 
