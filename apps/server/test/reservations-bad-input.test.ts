@@ -167,4 +167,27 @@ describe('bad input writes nothing', () => {
     if (id) await refused(() => t.app.inject({ method: 'DELETE', url: `/api/reservations/closed-dates/${id}`, headers: other.headers }), 404, 'NOT_FOUND');
     expect(localTime(Date.parse(mine.reservation.startsAt), TZ)).toBe(mine.reservation.localTime);
   });
+  it('after its time the guest can no longer cancel, confirm or change a booking (it is the staff’s: seated or no-show)', async () => {
+    const slots = await slotsOf(t, v, dayAhead(11), 2);
+    const a = await bookSlot(t, v, 2, slots[40]!);
+    const started = new Date(Date.now() - 10 * 60_000).toISOString();
+    await t.db.updateTable('reservations').set({ starts_at: started }).where('id', '=', a.reservation.id).execute();
+    const read = await t.app.inject({ method: 'GET', url: `/api/public/reservations/${a.reservation.id}?token=${a.manageToken}` });
+    expect(read.json()).toMatchObject({ canCancel: false, canChange: false, canConfirm: false });
+    await refused(
+      () => t.app.inject({ method: 'POST', url: `/api/public/reservations/${a.reservation.id}/cancel?token=${a.manageToken}` }),
+      409,
+      'RESERVATION_CLOSED',
+    );
+    await refused(
+      () => t.app.inject({ method: 'POST', url: `/api/public/reservations/${a.reservation.id}/confirm?token=${a.manageToken}` }),
+      409,
+      'RESERVATION_CLOSED',
+    );
+    await refused(
+      () => t.app.inject({ method: 'PATCH', url: `/api/public/reservations/${a.reservation.id}?token=${a.manageToken}`, payload: { partySize: 3 } }),
+      409,
+      'RESERVATION_CLOSED',
+    );
+  });
 });

@@ -64,6 +64,15 @@ describe('staff reservation book', () => {
     const guest = { email: 'noshow@example.com', name: 'Nora Show', phone: '+356 9900 0000' };
     const first = await bookSlot(t, v, 2, slots[40]!, guest);
     const second = await bookSlot(t, v, 2, slots[60]!, guest);
+    // Not before its time (a no-show keeps a deposit): 409; once its time has passed, yes.
+    const early = await staff('PATCH', `/api/reservations/${first.reservation.id}/status`, { status: 'noShow' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.details[0].key).toBe('transitionNotAllowed');
+    await t.db
+      .updateTable('reservations')
+      .set({ starts_at: new Date(Date.now() - 30 * 60_000).toISOString() })
+      .where('id', '=', first.reservation.id)
+      .execute();
     const noShow = await staff('PATCH', `/api/reservations/${first.reservation.id}/status`, { status: 'noShow' });
     expect(noShow.statusCode, noShow.body).toBe(200);
     const illegal = await staff('PATCH', `/api/reservations/${second.reservation.id}/status`, { status: 'completed' });

@@ -1,9 +1,9 @@
 import type { TAvailability, TDepositQuote, TReservationSettings } from '@menudelite/shared/reservations/contracts';
 import {
   BLOCK_MS,
-  localDate,
   localTime,
   planSlots,
+  serviceDateOf,
   serviceWindows,
   shiftDate,
   type TOccupancy,
@@ -135,7 +135,8 @@ export function toAvailability(ctx: TPlanContext, date: string, partySize: numbe
     deposit: depositQuote(ctx, partySize),
     maxPartySize: ctx.settings.maxPartySize,
     maxDaysAhead: ctx.settings.maxDaysAhead,
-    today: localDate(now, tz),
+    // The service date running now: after midnight in a service that runs past it, that is yesterday's.
+    today: serviceDateOf(now, ctx.venue.openingHours, tz),
   };
 }
 

@@ -17,11 +17,13 @@ export const tableIdsOf = (row: Pick<TReservationRow, 'table_ids'>): string[] =>
 export const confirmationPath = (restaurantId: string, reservationId: string, token: string): string =>
   `/restaurants/${encodeURIComponent(restaurantId)}/bookingConfirmation/${encodeURIComponent(reservationId)}?token=${encodeURIComponent(token)}`;
 
-/** The guest may change or cancel a booking that has not started being served; confirm only a booked one. */
-const changeable = (status: string) => status === 'booked' || status === 'confirmed';
+/** The guest may change or cancel a booking, or confirm a booked one, until its time comes (then it is the staff's: seated or no-show). */
+export const guestMayChange = (row: Pick<TReservationRow, 'status' | 'starts_at'>, now: number) =>
+  (row.status === 'booked' || row.status === 'confirmed') && now < Date.parse(row.starts_at);
 
-export function toPublicReservation(row: TReservationRow, venue: TReservationVenue): TPublicReservation {
+export function toPublicReservation(row: TReservationRow, venue: TReservationVenue, now = Date.now()): TPublicReservation {
   const startsAt = Date.parse(row.starts_at);
+  const open = guestMayChange(row, now);
   return {
     id: row.id,
     restaurantId: row.restaurant_id,
@@ -41,9 +43,9 @@ export function toPublicReservation(row: TReservationRow, venue: TReservationVen
     occasion: row.occasion as TReservationOccasion | null,
     allergies: row.allergies,
     language: row.language as TLanguage,
-    canChange: changeable(row.status),
-    canCancel: changeable(row.status),
-    canConfirm: row.status === 'booked',
+    canChange: open,
+    canCancel: open,
+    canConfirm: open && row.status === 'booked',
     createdAt: row.created_at,
   };
 }

@@ -33,7 +33,7 @@ import {
 } from './booking.ts';
 import { depositQuote, loadDay, loadPlanContext, planDay, planLoadedDay, toAvailability, type TPlanContext } from './engine.ts';
 import type { TReservationHooks } from './hooks.ts';
-import { phoneDigits, tableIdsOf, toPublicReservation } from './mapper.ts';
+import { guestMayChange, phoneDigits, tableIdsOf, toPublicReservation } from './mapper.ts';
 import { findByIdempotencyKey, findReservation, insertReservation, updateReservation, type TReservationRow } from './repository.ts';
 import { matchesHash, newHoldToken, sha256, type TReservationTokens } from './tokens.ts';
 import { loadVenue, type TReservationVenue } from './venue.ts';
@@ -288,7 +288,7 @@ export function createPublicReservations(d: TPublicDeps) {
     /** A new time and/or party size, re-checked atomically: the old blocks are freed and the new ones taken in one transaction. */
     async change(id: string, token: string, body: TGuestChangeRequest): Promise<TPublicReservation> {
       const { row, venue } = await ownReservation(id, token);
-      if (row.status !== 'booked' && row.status !== 'confirmed') throw reservationClosed();
+      if (!guestMayChange(row, d.now().getTime())) throw reservationClosed();
       if (!venue.acceptingReservations) throw keyedError('NOT_ACCEPTING_RESERVATIONS', 'notAcceptingReservations');
       const ctx = await loadPlanContext(d.db, venue);
       const partySize = body.partySize ?? row.party_size;
@@ -332,7 +332,8 @@ export function createPublicReservations(d: TPublicDeps) {
 
     async cancel(id: string, token: string): Promise<TPublicReservation> {
       const { row, venue } = await ownReservation(id, token);
-      if (row.status !== 'booked' && row.status !== 'confirmed') throw reservationClosed();
+      // After its time a booking is the staff's to seat or mark a no-show: a late cancel would dodge the no-show rules.
+      if (!guestMayChange(row, d.now().getTime())) throw reservationClosed();
       const tables = (await loadPlanContext(d.db, venue)).tables;
       const updated = await d.db.transaction().execute(async (trx) => {
         const now = d.now().toISOString();
@@ -351,7 +352,7 @@ export function createPublicReservations(d: TPublicDeps) {
     async confirm(id: string, token: string): Promise<TPublicReservation> {
       const { row, venue } = await ownReservation(id, token);
       if (row.status === 'confirmed') return toPublicReservation(row, venue);
-      if (row.status !== 'booked') throw reservationClosed();
+      if (!guestMayChange(row, d.now().getTime())) throw reservationClosed();
       const tables = (await loadPlanContext(d.db, venue)).tables;
       const updated = await d.db.transaction().execute(async (trx) => {
         const now = d.now().toISOString();

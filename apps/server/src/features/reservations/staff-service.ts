@@ -240,6 +240,9 @@ export function createStaffReservations(d: TStaffDeps) {
       if (from === status) return (await present(ctx, [before]))[0]!;
       if (['completed', 'cancelled', 'noShow'].includes(from)) throw reservationClosed();
       if (!RESERVATION_TRANSITIONS[from].includes(status)) throw keyedError('CONFLICT', 'transitionNotAllowed', { path: 'body.status' });
+      // A no-show keeps a deposit and allows a no-show fee: never before the booking's time.
+      if (status === 'noShow' && d.now().getTime() < Date.parse(before.starts_at))
+        throw keyedError('CONFLICT', 'transitionNotAllowed', { path: 'body.status' });
       const row = await d.db.transaction().execute(async (trx) => {
         const now = d.now();
         const nowIso = now.toISOString();
