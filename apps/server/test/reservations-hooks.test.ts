@@ -105,6 +105,13 @@ describe('hooks for e-mails, reminders and deposits', () => {
     });
     expect(calls).toEqual(['secure:4', 'attach:dep-1:true']);
 
+    // Growing a party of 2 past the deposit rule on the manage page: 409 depositRequired, nothing written.
+    const manage = createReservationTokens(t.deps.config).issue(small.holdId);
+    const grow = await t.app.inject({ method: 'PATCH', url: `/api/public/reservations/${small.holdId}?token=${manage}`, payload: { partySize: 4 } });
+    expect(grow.statusCode).toBe(409);
+    expect(grow.json().error.details[0].key).toBe('depositRequired');
+    expect((await guests.read(small.holdId, manage)).partySize).toBe(2);
+
     // A lapsed hold whose table was taken meanwhile: 410, and the deposit is released.
     const lapsed = await guests.hold(v.restaurantId, { partySize: 4, startsAt: slots[40]! }, '127.0.0.1');
     await t.db

@@ -168,6 +168,7 @@ export const ERROR_MESSAGES = {
   partyTooLarge: 'for parties larger than {max}, please contact the restaurant',
   tableTooSmall: 'these tables seat {seats}, fewer than the party of {party}',
   tableCombinationInvalid: 'choose at least two different active tables of this venue',
+  depositRequired: 'a party this size needs a deposit: book again for this party size, or call the restaurant',
   // Hotel guest services (docs/api/hotel.md):
   noOpenStay: 'nobody is checked in to this room',
   roomNoOpenStay: 'this room has no guest checked in: it cannot be charged',

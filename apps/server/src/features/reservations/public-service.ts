@@ -293,6 +293,10 @@ export function createPublicReservations(d: TPublicDeps) {
       const ctx = await loadPlanContext(d.db, venue);
       const partySize = body.partySize ?? row.party_size;
       checkParty(ctx, partySize, 'body.partySize');
+      // A deposit (or card hold) is taken when booking: a party grown past the rule (or to a larger amount) must book again.
+      const needed = depositQuote(ctx, partySize);
+      const taken = depositQuote(ctx, row.party_size);
+      if (needed && (!taken || needed.amount > taken.amount)) throw keyedError('CONFLICT', 'depositRequired', { path: 'body.partySize' });
       const startsAt = body.startsAt ? Date.parse(body.startsAt) : Date.parse(row.starts_at);
       const date = serviceDateOf(startsAt, venue.openingHours, venue.timeZone);
       const updated = await withFreshSlots(ctx, date, partySize, () =>
