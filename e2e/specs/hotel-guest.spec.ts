@@ -121,10 +121,13 @@ describe('hotel guest services (issue 10, end-to-end scenario 3)', () => {
     // The rooms screen: 101 occupied by Maria Garcia, with its QR code.
     await staff.goto('/rooms');
     const room = staff.locator('[data-testid="room-row"][data-room="101"]');
-    await room.getByTestId('room-occupied').waitFor(LIVE).catch(async (error: unknown) => {
-      await screenshot(staff, 'debug-hotel-rooms');
-      throw error;
-    });
+    await room
+      .getByTestId('room-occupied')
+      .waitFor(LIVE)
+      .catch(async (error: unknown) => {
+        await screenshot(staff, 'debug-hotel-rooms');
+        throw error;
+      });
     expect(await room.getByTestId('room-occupied').textContent()).toContain('Maria Garcia');
     await screenshot(staff, 'hotel-rooms-desktop-en');
     // Its QR code opens the guest page signed in to the room.

@@ -6,12 +6,7 @@ import { ZNewPaymentForPayLaterOrderEventSchema, type TNewPaymentForPayLaterOrde
 import { ZTabChargeFailedEventSchema, type TTabChargeFailedEvent } from '../tabs/contracts.ts';
 import { ZNewReservationEventSchema, type TNewReservationEvent } from '../reservations/contracts.ts';
 import { ZChatMessageEventSchema, type TChatMessageEvent } from '../guest-chat/contracts.ts';
-import {
-  ZAmenityRequestEventSchema,
-  ZGuestRequestChangedEventSchema,
-  type TAmenityRequestEvent,
-  type TGuestRequestChangedEvent,
-} from '../hotel/contracts.ts';
+import { ZAmenityRequestEventSchema, ZGuestRequestChangedEventSchema, type TAmenityRequestEvent, type TGuestRequestChangedEvent } from '../hotel/contracts.ts';
 
 /**
  * Staff-facing socket events are stored first, with an increasing offset per server (one
@@ -87,7 +82,12 @@ export const ZStaffEventSchema = z.discriminatedUnion('type', [
   z.object({ offset: z.number().int(), type: z.literal('newPaymentForPayLaterOrder'), createdAt: z.string(), payload: ZNewPaymentForPayLaterOrderEventSchema }),
   z.object({ offset: z.number().int(), type: z.literal('tabChargeFailed'), createdAt: z.string(), payload: ZTabChargeFailedEventSchema }),
   z.object({ offset: z.number().int(), type: z.literal('newReservationReceived'), createdAt: z.string(), payload: ZNewReservationEventSchema }),
-  z.object({ offset: z.number().int(), type: z.literal('chatMessage'), createdAt: z.string(), payload: ZChatMessageEventSchema.extend({ offset: z.number().int() }) }),
+  z.object({
+    offset: z.number().int(),
+    type: z.literal('chatMessage'),
+    createdAt: z.string(),
+    payload: ZChatMessageEventSchema.extend({ offset: z.number().int() }),
+  }),
   z.object({ offset: z.number().int(), type: z.literal('amenityRequest'), createdAt: z.string(), payload: ZAmenityRequestEventSchema }),
   z.object({ offset: z.number().int(), type: z.literal('guestRequestChanged'), createdAt: z.string(), payload: ZGuestRequestChangedEventSchema }),
 ]);
