@@ -37,7 +37,7 @@ export function ChatInbox({ initialThreadId, onUnreadChange }: TChatInboxProps) 
   const shownId = selectedId ?? (phone ? null : (rows[0]?.id ?? null));
   const selected = rows.find((thread) => thread.id === shownId) ?? null;
   // Times on the venue's wall clock (the guest sees the same), with the date when it is not today.
-  const timeZone = useCurrentRestaurantQuery().data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = useCurrentRestaurantQuery().data?.timeZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
   const formatTime = useMemo(() => venueTimeFormatter(`${i18n.language}-u-nu-latn`, timeZone), [i18n.language, timeZone]);
 
   useEffect(() => onUnreadChange?.(totalUnread), [totalUnread, onUnreadChange]);
