@@ -189,6 +189,30 @@ describe('the deposit sweep', () => {
   });
 });
 
+describe('a refund left without its job', () => {
+  it('is queued again by the sweep after an hour and refunded once', async () => {
+    const h = reservationHarness(t);
+    h.rules.set(venueId, { mode: 'deposit', minPartySize: 2, amountPerPerson: 1000, currency: 'eur' });
+    const secured = await h.hooks.secure({ restaurantId: venueId, partySize: 2, card: card(), idempotencyKey: requestKey() });
+    const row = await deposit(secured!.ref);
+    // A refund marked pending whose job is gone (a crash, or a job that ran out of attempts).
+    const old = new Date(h.clock.now.getTime() - 61 * 60_000).toISOString();
+    await t.db
+      .updateTable('reservation_deposits')
+      .set({ status: 'refundPending', refund_key: `reservation-deposit-refund:${row.id}`, updated_at: old })
+      .where('id', '=', row.id)
+      .execute();
+    await h.extras.deposits.sweep();
+    await h.runner.runDueJobs();
+    const after = await deposit(row.id);
+    expect(after).toMatchObject({ status: 'released', refund_ref: expect.stringMatching(/^demo_re_/) });
+    // The next sweep finds nothing left to refund for it.
+    await h.extras.deposits.sweep();
+    await h.runner.runDueJobs();
+    expect((await deposit(row.id)).refund_ref).toBe(after.refund_ref);
+  });
+});
+
 describe('card holds and the no-show fee', () => {
   it('saves the card without charging; staff with money.refund charge the no-show fee once', async () => {
     const h = reservationHarness(t);

@@ -25,6 +25,8 @@ export const PENDING_GRACE_MS = 10 * 60_000;
 export const UNATTACHED_GRACE_MS = 30 * 60_000;
 /** A deposit is refunded in full when the guest cancels at least this long before the booking (docs/decisions.md). */
 export const FREE_CANCEL_MS = 24 * 3_600_000;
+/** A refund still pending this long (its job gave up) is queued again by the sweep. */
+export const REFUND_REDRIVE_MS = 60 * 60_000;
 
 const CARD_FIELD_KEYS = { number: 'cardNumberInvalid', expiry: 'cardExpiryInvalid', cvc: 'cardCvcInvalid' } as const;
 const cardInvalid = (field: keyof typeof CARD_FIELD_KEYS, message: string) =>
@@ -46,6 +48,14 @@ export function createDeposits(d: TDepositDeps) {
     // Stripe takes card details in the browser only; booking deposits use server-side card fields (the demo gateway).
     if (!d.payments.checkCard || !d.payments.saveCard)
       throw new AppError('CONFLICT', 'Deposits and card holds need a gateway that takes card details on the server');
+  }
+
+  /** Marks a charged deposit for refund and queues its job in the same transaction, so a crash cannot leave one without the other. */
+  async function startRefund(trx: TDb, depositId: string): Promise<boolean> {
+    const refundKey = `reservation-deposit-refund:${depositId}`;
+    if (!(await moveDeposit(trx, depositId, ['charged'], { status: 'refundPending', refund_key: refundKey, updated_at: stamp() }))) return false;
+    await d.jobs.enqueue(DEPOSIT_REFUND_JOB, { depositId }, { uniqueKey: refundKey }, trx);
+    return true;
   }
 
   async function continueRow(row: TDepositRow, card: TCardDetails): Promise<TDepositRow> {
@@ -106,11 +116,14 @@ export function createDeposits(d: TDepositDeps) {
     }
     for (const row of await listStaleDeposits(d.db, 'charged', new Date(now - UNATTACHED_GRACE_MS).toISOString(), 100, true)) {
       if (row.mode !== 'deposit') continue;
-      const refundKey = `reservation-deposit-refund:${row.id}`;
-      if (await moveDeposit(d.db, row.id, ['charged'], { status: 'refundPending', refund_key: refundKey, updated_at: stamp() })) {
-        await d.jobs.enqueue(DEPOSIT_REFUND_JOB, { depositId: row.id }, { uniqueKey: refundKey });
-        released += 1;
-      }
+      if (await d.db.transaction().execute((trx) => startRefund(trx, row.id))) released += 1;
+    }
+    // A refund whose job gave up (gateway down for hours) is asked again: the gateway's refund key keeps it to one refund.
+    for (const row of await listStaleDeposits(d.db, 'refundPending', new Date(now - REFUND_REDRIVE_MS).toISOString(), 100)) {
+      await d.db.transaction().execute(async (trx) => {
+        if (await moveDeposit(trx, row.id, ['refundPending'], { updated_at: stamp() }))
+          await d.jobs.enqueue(DEPOSIT_REFUND_JOB, { depositId: row.id }, { uniqueKey: `reservation-deposit-refund:${row.id}:${stamp()}` }, trx);
+      });
     }
     return { settled, released };
   }
@@ -178,8 +191,7 @@ export function createDeposits(d: TDepositDeps) {
         await moveDeposit(d.db, row.id, ['saved'], { status: 'released', updated_at: stamp() });
         return;
       }
-      if (await moveDeposit(d.db, row.id, ['charged'], { status: 'refundPending', refund_key: `reservation-deposit-refund:${row.id}`, updated_at: stamp() }))
-        await d.jobs.enqueue(DEPOSIT_REFUND_JOB, { depositId: row.id }, { uniqueKey: `reservation-deposit-refund:${row.id}` });
+      await d.db.transaction().execute((trx) => startRefund(trx, row.id));
     },
 
     /**
@@ -198,8 +210,7 @@ export function createDeposits(d: TDepositDeps) {
       if (row.status !== 'charged') return null;
       const inTime = Date.parse(reservation.startsAt) - d.now().getTime() >= FREE_CANCEL_MS;
       if (by === 'staff' || inTime) {
-        await moveDeposit(trx, row.id, ['charged'], { status: 'refundPending', refund_key: `reservation-deposit-refund:${row.id}`, updated_at: stamp() });
-        await d.jobs.enqueue(DEPOSIT_REFUND_JOB, { depositId: row.id }, { uniqueKey: `reservation-deposit-refund:${row.id}` }, trx);
+        await startRefund(trx, row.id);
         return { kind: 'depositRefund', ...money };
       }
       await moveDeposit(trx, row.id, ['charged'], { status: 'kept', updated_at: stamp() });
