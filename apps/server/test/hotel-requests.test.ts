@@ -78,6 +78,10 @@ describe('guest requests', () => {
     expect(leaked).toEqual([]);
     const replay = ZStaffEventPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/staff-events?after=0', headers: hotel.headers })).json());
     expect(replay.items.find((e) => e.type === 'amenityRequest')).toMatchObject({ payload: { requestId: request.id, request: { id: request.id } } });
+    // The kitchen replays staff events too: they name the room, never the guest, the note or the items.
+    const stored = JSON.stringify(replay.items.find((e) => e.type === 'amenityRequest'));
+    expect(stored).toContain('"roomNumber":"101"');
+    for (const secret of ['Maria', 'Garcia', 'Before 6 pm', 'Toallas']) expect(stored).not.toContain(secret);
     const stays = await t.app.inject({ method: 'GET', url: '/api/stays', headers: hotel.headers });
     expect(stays.json().items[0].amenityCharges).toBe(3000);
   });

@@ -354,8 +354,31 @@ export type TRequestStatusUpdate = z.infer<typeof ZRequestStatusUpdateSchema>;
 
 /* ------------------------------------------------------------------ socket payloads */
 
+/**
+ * What a staff event says of a request: the room and the kind of request, never the guest's name, note
+ * or items. Staff events replay to every role that sees orders (the kitchen too); /requests reads the
+ * rest through GET /api/guest-requests (guests.serve).
+ */
+export const ZGuestRequestEventSummarySchema = ZGuestRequestSchema.pick({
+  id: true,
+  stayId: true,
+  roomId: true,
+  roomNumber: true,
+  type: true,
+  status: true,
+  category: true,
+  priority: true,
+  dueAt: true,
+  raisedAt: true,
+  escalatedAt: true,
+  targetAt: true,
+  createdAt: true,
+});
+export type TGuestRequestEventSummary = z.infer<typeof ZGuestRequestEventSummarySchema>;
+export const toGuestRequestEventSummary = (r: TGuestRequest): TGuestRequestEventSummary => ZGuestRequestEventSummarySchema.parse(r);
+
 /** Staff event (stored, with offset; SPEC section 7's "amenity request"): every new guest request, any type. */
-export const ZAmenityRequestEventSchema = z.object({ offset: z.number().int(), requestId: z.string(), request: ZGuestRequestSchema });
+export const ZAmenityRequestEventSchema = z.object({ offset: z.number().int(), requestId: z.string(), request: ZGuestRequestEventSummarySchema });
 export type TAmenityRequestEvent = z.infer<typeof ZAmenityRequestEventSchema>;
 /** Why a request changed: a status move, a wake-up call due or escalated, an approval that expired, the stay's check-out. */
 export const REQUEST_CHANGE_REASONS = ['status', 'wakeUpDue', 'wakeUpEscalated', 'approvalExpired', 'checkOut'] as const;
@@ -364,7 +387,7 @@ export const ZGuestRequestChangedEventSchema = z.object({
   offset: z.number().int(),
   requestId: z.string(),
   reason: z.enum(REQUEST_CHANGE_REASONS),
-  request: ZGuestRequestSchema,
+  request: ZGuestRequestEventSummarySchema,
 });
 export type TGuestRequestChangedEvent = z.infer<typeof ZGuestRequestChangedEventSchema>;
 /** To the guest's stay room: a request of the stay as it is now. */

@@ -1,4 +1,4 @@
-import type { REQUEST_CHANGE_REASONS } from '@menudelite/shared/hotel/contracts';
+import { toGuestRequestEventSummary, type REQUEST_CHANGE_REASONS } from '@menudelite/shared/hotel/contracts';
 import { stayRoom } from '@menudelite/shared/socket/events';
 import type { TDb } from '../../db/database.ts';
 import type { TRealtime } from '../../plugins/socket.ts';
@@ -14,7 +14,7 @@ export type TPendingAnnouncement = { event: TRecordedStaffEvent; request: TGuest
 
 /** Stores the staff event of a new request (amenityRequest) or a change (guestRequestChanged) in the caller's transaction. */
 export async function recordRequestEvent(trx: TDb, row: TGuestRequestRow, reason: 'new' | TChangeReason, at: string): Promise<TPendingAnnouncement> {
-  const request = toRequest(row);
+  const request = toGuestRequestEventSummary(toRequest(row));
   const event =
     reason === 'new'
       ? await recordStaffEvent(trx, row.restaurant_id, 'amenityRequest', { requestId: row.id, request }, at)
