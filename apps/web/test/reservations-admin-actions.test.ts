@@ -85,6 +85,16 @@ describe('staff forms', () => {
     });
   });
 
+  it('puts a time after midnight on the night of the book’s day when its hours run past midnight (the night clocks go back)', () => {
+    // Saturday 18:00–02:00; Malta leaves summer time at 03:00 on Sunday 2026-10-25.
+    const hours = [{ weekday: 6, intervals: [{ opens: '18:00', closes: '02:00' }] }];
+    const base = { ...initialPhoneValues('2026-10-24'), partySize: 2, name: 'Ana Borg', phone: '+356 2123 4567' };
+    expect(phoneRequest({ ...base, time: '00:30' }, 'Europe/Malta', () => undefined, hours).startsAt).toBe('2026-10-24T22:30:00.000Z');
+    expect(phoneRequest({ ...base, time: '19:30' }, 'Europe/Malta', () => undefined, hours).startsAt).toBe('2026-10-24T17:30:00.000Z');
+    // Without the hours (still loading) the typed day is kept.
+    expect(phoneRequest({ ...base, time: '00:30' }, 'Europe/Malta', () => undefined).startsAt).toBe('2026-10-23T22:30:00.000Z');
+  });
+
   it("refuses a phone booking without a time, name or way to reach the guest, with SPEC section 5's keys", () => {
     const problems = checkPhoneBooking({ ...initialPhoneValues('2026-07-01'), partySize: 0, email: 'not-an-email' }, 'Europe/Malta');
     expect(problems.time).toEqual({ own: 'phone.pickTime' });

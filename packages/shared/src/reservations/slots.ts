@@ -101,6 +101,19 @@ export function serviceWindows(openingHours: TOpeningHours, timeZone: string, da
   });
 }
 
+/**
+ * A wall-clock time typed for a service date, as an instant: "00:30" on Friday's book means Saturday
+ * 00:30 when Friday's hours run past midnight and 00:30 on Friday itself is outside them.
+ */
+export function serviceInstant(date: string, clock: string, openingHours: TOpeningHours, timeZone: string): number {
+  const windows = serviceWindows(openingHours, timeZone, date);
+  const inside = (at: number) => windows.some((w) => at >= w.opensAt && at < w.closesAt);
+  const sameDay = wallTime(date, clock, timeZone);
+  if (inside(sameDay)) return sameDay;
+  const nextDay = wallTime(shiftDate(date, 1), clock, timeZone);
+  return inside(nextDay) ? nextDay : sameDay;
+}
+
 /** The service date an instant belongs to: the day before when it lies in that day's window past midnight. */
 export function serviceDateOf(at: number, openingHours: TOpeningHours, timeZone: string): string {
   const today = localDate(at, timeZone);

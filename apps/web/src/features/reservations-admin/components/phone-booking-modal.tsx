@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_PARTY_MAX } from '@menudelite/shared/reservations/contracts';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { useCurrentRestaurantQuery } from '../../../lib/session/current-restaurant';
 import { useAvailability, useCreateReservation, useReservationDay } from '../api/reservations';
 import { useCombinations } from '../api/settings';
 import { checkPhoneBooking, initialPhoneValues, phoneRequest, type TPhoneValues } from '../lib/forms';
@@ -21,6 +22,7 @@ export function PhoneBookingModal({ restaurantId, timeZone, date, onClose }: TPr
   const { t } = useTranslation('reservations-admin');
   const render = useFormProblems();
   const create = useCreateReservation();
+  const openingHours = useCurrentRestaurantQuery().data?.openingHours;
   const form = useForm<TPhoneValues>({
     mode: 'controlled',
     initialValues: initialPhoneValues(date),
@@ -37,7 +39,7 @@ export function PhoneBookingModal({ restaurantId, timeZone, date, onClose }: TPr
   const slots = availability.data?.slots ?? [];
   const submit = form.onSubmit((values) => {
     create.mutate(
-      phoneRequest(values, timeZone, (value) => options.find((option) => option.value === value)?.tableIds),
+      phoneRequest(values, timeZone, (value) => options.find((option) => option.value === value)?.tableIds, openingHours),
       { onSuccess: onClose },
     );
   });

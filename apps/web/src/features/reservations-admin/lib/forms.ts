@@ -9,6 +9,8 @@ import {
 import type { TCurrency } from '@menudelite/shared/money/currencies';
 import { minorPerMajor } from '@menudelite/shared/money/minor';
 import { issueErrors, keyText, type TErrorText } from '../../../lib/http/error-text';
+import { serviceInstant } from '@menudelite/shared/reservations/slots';
+import type { TOpeningHours } from '@menudelite/shared/restaurant/opening-hours';
 import { wallTimeInstant } from './timeline';
 
 /** A field's problem: a shared error key (the errors namespace) or one of this screen's own messages. */
@@ -77,12 +79,17 @@ export function initialPhoneValues(date: string): TPhoneValues {
 const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
 
 /** The booking as the API takes it: the date and time are the venue's wall clock, sent as an instant. */
-export function phoneRequest(values: TPhoneValues, timeZone: string, tableIdsOf: (option: string) => string[] | undefined): TStaffCreateRequest {
+export function phoneRequest(
+  values: TPhoneValues,
+  timeZone: string,
+  tableIdsOf: (option: string) => string[] | undefined,
+  openingHours?: TOpeningHours,
+): TStaffCreateRequest {
   const tableIds = values.table ? tableIdsOf(values.table) : undefined;
+  // With the venue's hours, a time after midnight belongs to the night of the book's day (serviceInstant).
+  const instant = (date: string, time: string) => (openingHours ? serviceInstant(date, time, openingHours, timeZone) : wallTimeInstant(date, time, timeZone));
   const startsAt =
-    /^\d{4}-\d{2}-\d{2}$/.test(values.date) && /^\d{2}:\d{2}$/.test(values.time)
-      ? new Date(wallTimeInstant(values.date, values.time, timeZone)).toISOString()
-      : undefined;
+    /^\d{4}-\d{2}-\d{2}$/.test(values.date) && /^\d{2}:\d{2}$/.test(values.time) ? new Date(instant(values.date, values.time)).toISOString() : undefined;
   const request: TStaffCreateRequest = {
     kind: 'booking',
     partySize: numberOf(values.partySize) as number,
