@@ -26,7 +26,8 @@ import type { TabsSchema } from './schema/tabs.ts';
 import type { GuestChatSchema } from './schema/guest-chat.ts';
 import type { ReservationRemindersSchema } from './schema/reservation-reminders.ts';
 import type { ReservationsSchema } from './schema/reservations.ts';
-import type { HotelSchema } from './schema/hotel.ts';
+import type { StaysSchema } from './schema/stays.ts';
+import type { GuestRequestsSchema } from './schema/guest-requests.ts';
 
 export type { Generated } from 'kysely';
 export type { DbBool } from './schema/common.ts';
@@ -63,7 +64,8 @@ export type { DelitepayLinksTable, DelitepayPaymentsTable, DelitepayRefundsTable
 export type { TabsTable, TabSettingsTable } from './schema/tabs.ts';
 export type { ChatThreadsTable, ChatMessagesTable } from './schema/guest-chat.ts';
 export type { ReservationDepositsTable, ReservationMessagesTable } from './schema/reservation-reminders.ts';
-export type { StaysTable, GuestSessionsTable, AmenitiesTable, GuestRequestsTable } from './schema/hotel.ts';
+export type { StaysTable, GuestSessionsTable } from './schema/stays.ts';
+export type { AmenitiesTable, GuestRequestsTable } from './schema/guest-requests.ts';
 export type {
   ReservationSettingsTable,
   ReservationClosedDatesTable,
@@ -99,4 +101,5 @@ export interface Database
     TabsSchema,
     GuestChatSchema,
     ReservationRemindersSchema,
-    HotelSchema {}
+    StaysSchema,
+    GuestRequestsSchema {}
