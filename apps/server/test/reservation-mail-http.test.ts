@@ -104,6 +104,9 @@ describe('booking e-mails through the reservations API', () => {
 
     const early = await t.app.inject({ method: 'POST', url: `/api/reservations/${reservation.id}/no-show-fee`, headers: v.headers });
     expect(early.statusCode).toBe(409);
+    // A no-show is marked only once the booking has started: the party was due an hour ago.
+    const started = new Date(Date.now() - 3_600_000).toISOString();
+    await t.db.updateTable('reservations').set({ starts_at: started }).where('id', '=', reservation.id).execute();
     const noShow = await t.app.inject({
       method: 'PATCH',
       url: `/api/reservations/${reservation.id}/status`,
