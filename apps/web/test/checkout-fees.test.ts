@@ -23,6 +23,11 @@ const QUOTE: TQuote = {
   minOrderValue: null,
   belowMinimumBy: 0,
   estimatedReadyAt: null,
+  discounts: [],
+  benefitDiscount: 0,
+  tenders: [],
+  tendered: 0,
+  amountDue: 3441,
 };
 
 beforeAll(async () => {

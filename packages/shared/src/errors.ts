@@ -38,6 +38,15 @@ export const ERROR_CODES = [
   'NOT_ACCEPTING_RESERVATIONS',
   'RESERVATION_CLOSED',
   'HOLD_EXPIRED',
+  // Growth (docs/api/growth.md): offers and codes, points, loyalty passes, gift cards, the club.
+  'OFFER_NOT_APPLICABLE',
+  'OFFER_USED_UP',
+  'POINTS_INSUFFICIENT',
+  'GIFT_CARD_INVALID',
+  'GIFT_CARD_SPENT',
+  'NOT_ENOUGH_STAMPS',
+  'ALREADY_SUBSCRIBED',
+  'PROGRAMME_UNAVAILABLE',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
 ] as const;

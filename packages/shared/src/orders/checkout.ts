@@ -9,6 +9,7 @@ import { ZOrderLineModifierSchema, ZPublicOrderSchema } from './order.ts';
 import { TIP_PERCENT_MAX } from './pricing.ts';
 import { ORDER_TYPES, PAYMENT_METHODS } from './status.ts';
 import { ZStripeCardActionSchema } from '../payments/contracts.ts';
+import { ZCheckoutBenefitsSchema, quoteBenefitFields } from '../growth/benefits.ts';
 
 /** Every order submission carries one; a retry with the same key returns the same order. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -82,6 +83,8 @@ const checkoutFields = {
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** The language the diner ordered in; texts about the order (the ready SMS) are written in it. */
   language: z.enum(LANGUAGES).optional(),
+  /** Offers, a code, points and a gift card (growth/benefits.ts). */
+  benefits: ZCheckoutBenefitsSchema.optional(),
 };
 
 /** Demo provider test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. */
@@ -127,6 +130,7 @@ export const ZQuoteSchema = z.object({
   tip: z.number().int(),
   processingFee: z.number().int(),
   total: z.number().int(),
+  ...quoteBenefitFields,
   /** Delivery only: the venue's minimum items total, and how much is missing (0 when met). */
   minOrderValue: z.number().int().nullable(),
   belowMinimumBy: z.number().int(),

@@ -33,6 +33,12 @@ export const PERMISSIONS = [
   'reservations.manage',
   /** Hotel guests: stays (check-in/out), amenity, wake-up and service requests, guest chat (issue 10). */
   'guests.serve',
+  /** Growth programmes (issue 11): offers and codes, membership points rules, loyalty campaigns, gift card products, club plans. */
+  'offers.manage',
+  /** At the counter: stamp and redeem a guest's loyalty pass, look up a gift card's balance and ledger. */
+  'loyalty.redeem',
+  /** Adjust a gift card's balance (an audited ledger row), like a refund: managers by default. */
+  'giftCards.adjust',
   /** Reports and insights. */
   'reports.view',
   /** Marketing campaigns. */
@@ -71,9 +77,9 @@ const ALL: readonly TPermission[] = PERMISSIONS;
 export const ROLE_PERMISSIONS: Record<TBuiltInRole, readonly TPermission[]> = {
   owner: ALL,
   manager: ALL.filter((p) => p !== 'ownership.manage'),
-  frontOfHouse: ['orders.view', 'orders.take', 'orders.cancel', 'menu.soldOut', 'reservations.manage', 'guests.serve'],
+  frontOfHouse: ['orders.view', 'orders.take', 'orders.cancel', 'menu.soldOut', 'reservations.manage', 'guests.serve', 'loyalty.redeem'],
   kitchen: ['orders.view', 'orders.prepare', 'menu.soldOut'],
-  host: ['orders.view', 'orders.take', 'reservations.manage', 'guests.serve'],
+  host: ['orders.view', 'orders.take', 'reservations.manage', 'guests.serve', 'loyalty.redeem'],
 };
 
 /** The staff-app screen each role lands on after sign-in (custom roles: the first screen their permissions allow). */

@@ -4,3 +4,12 @@
  */
 export { createCatalogCache, type TCatalogCache } from './catalog.ts';
 export { createBatchWriter, type TBatchWriter } from './batch-writer.ts';
+export type {
+  TBenefitCart,
+  TBenefitLine,
+  TBenefitProviders,
+  TDiscountProvider,
+  TGrantedDiscount,
+  TGrantedTender,
+  TTenderProvider,
+} from './benefit-providers.ts';

@@ -3,6 +3,7 @@ import type { TCheckoutLine, TQuote } from '@menudelite/shared/orders/checkout';
 import { CHECKOUT_MESSAGES } from '@menudelite/shared/orders/checkout-messages';
 import { computeTotals, isTipWithinCap, type TTipChoice } from '@menudelite/shared/orders/pricing';
 import type { TOrderType, TPaymentMethod } from '@menudelite/shared/orders/status';
+import { NO_BENEFITS } from '@menudelite/shared/growth/benefits';
 import { AppError } from '../../lib/app-error.ts';
 import type { TCatalog } from './catalog.ts';
 import { assertPricesWithinCaps } from './price-caps.ts';
@@ -54,6 +55,10 @@ export function quoteCart(catalog: TCatalog, input: TQuoteInput, now: Date, cloc
     tip: totals.tip,
     processingFee: totals.processingFee,
     total: totals.total,
+    ...NO_BENEFITS,
+    discounts: [],
+    tenders: [],
+    amountDue: totals.total,
     minOrderValue,
     belowMinimumBy: minOrderValue === null ? 0 : Math.max(0, minOrderValue - totals.itemsTotal),
     estimatedReadyAt: estimatedReadyAt(catalog, input, now),

@@ -1,0 +1,48 @@
+import type { TDb } from '../../db/database.ts';
+import type { TJobQueue } from '../jobs/public.ts';
+
+/**
+ * What happened to an order's money, for the features that hang benefits on it (docs/api/growth.md
+ * "Order lifecycle"): points are earned and a loyalty stamp given when it is paid; a void (cancelled,
+ * or its payment abandoned) gives back every code use, point and gift card balance it consumed and
+ * takes back what it earned; a refund takes back the points earned on the refunded amount.
+ *
+ * Each event is one durable job enqueued in the transaction that changed the order, so it happens
+ * exactly when the change commits and survives a crash. Subscribers run one after another and must
+ * be idempotent (a unique ledger key per order and event): a job that failed half-way runs again.
+ */
+export const ORDER_LIFECYCLE_JOB = 'orders.lifecycle';
+
+export const ORDER_LIFECYCLE_EVENTS = ['paid', 'voided', 'refunded'] as const;
+export type TOrderLifecycleEventKind = (typeof ORDER_LIFECYCLE_EVENTS)[number];
+
+export type TOrderLifecycleEvent = {
+  kind: TOrderLifecycleEventKind;
+  orderId: string;
+  restaurantId: string;
+  /** refunded: the refund's id (one job per refund) and its amount in minor units. */
+  refundId?: string;
+  amount?: number;
+};
+
+export type TOrderLifecycleSubscriber = {
+  /** For logs. */
+  name: string;
+  handle(db: TDb, event: TOrderLifecycleEvent): Promise<void>;
+};
+
+function uniqueKey(event: TOrderLifecycleEvent): string {
+  return `${ORDER_LIFECYCLE_JOB}:${event.kind}:${event.orderId}${event.refundId ? `:${event.refundId}` : ''}`;
+}
+
+/** Call inside the transaction that paid, voided or refunded the order. */
+export async function enqueueOrderLifecycle(jobs: TJobQueue, trx: TDb, event: TOrderLifecycleEvent): Promise<void> {
+  await jobs.enqueue(ORDER_LIFECYCLE_JOB, event, { uniqueKey: uniqueKey(event) }, trx);
+}
+
+/** The job handler: every subscriber in turn (a thrown error retries the whole job; subscribers are idempotent). */
+export function orderLifecycleHandler(db: TDb, subscribers: readonly TOrderLifecycleSubscriber[]) {
+  return async (event: TOrderLifecycleEvent): Promise<void> => {
+    for (const subscriber of subscribers) await subscriber.handle(db, event);
+  };
+}
