@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import classes from './choice.module.css';
+import classes from '../../../components/diner/choice.module.css';
 
 type TChoiceCardProps = {
   name: string;

@@ -4,7 +4,7 @@ import { isolated } from '../lib/isolated';
 import type { TFieldsProps } from './place-fields';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
-import classes from './form.module.css';
+import classes from '../../../components/diner/form.module.css';
 
 /** Delivery: the address, notes for the driver, the delivery area; the fee, minimum and time it comes with. */
 export function DeliveryFields({ state, options }: TFieldsProps) {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../diner-menu/public';
 import buttons from './buttons.module.css';
-import form from './form.module.css';
+import form from '../../../components/diner/form.module.css';
 
 /** The server keeps up to 500 characters of order notes. */
 const MAX_NOTES = 500;

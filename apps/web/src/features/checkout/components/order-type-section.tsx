@@ -3,7 +3,7 @@ import type { TOrderType } from '@menudelite/shared/orders/status';
 import { ChoiceCard } from './choice-card';
 import { PlaceFields, type TFieldsProps } from './place-fields';
 import { Section } from './section';
-import classes from './choice.module.css';
+import classes from '../../../components/diner/choice.module.css';
 
 /** How the diner gets the order: the venue's order types (with SPEC section 8's message when one is closed), then that type's fields. */
 export function OrderTypeSection(props: TFieldsProps) {

@@ -7,7 +7,7 @@ import type { TCheckoutState } from '../lib/use-checkout';
 import { ChoiceCard } from './choice-card';
 import { Section } from './section';
 import { FieldError } from './text-field';
-import choice from './choice.module.css';
+import choice from '../../../components/diner/choice.module.css';
 
 /** How the diner pays, among what the venue offers: card now (the venue's gateway: demo fields or Stripe's Payment Element), later, cash, or the room bill. */
 export function PaymentSection({ state, options }: { state: TCheckoutState; options: TCheckoutOptions }) {

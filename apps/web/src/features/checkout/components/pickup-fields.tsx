@@ -5,7 +5,7 @@ import { usePickupSlots } from '../api/get-pickup-slots';
 import { groupPickupSlots } from '../lib/pickup-slot-groups';
 import type { TFieldsProps } from './place-fields';
 import { SelectField } from './select-field';
-import classes from './form.module.css';
+import classes from '../../../components/diner/form.module.css';
 
 /** Pickup: one of the venue's slots (opening hours and prep time), grouped by day, in the venue's time. */
 export function PickupFields({ state, restaurant }: TFieldsProps) {

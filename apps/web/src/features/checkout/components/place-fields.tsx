@@ -6,7 +6,7 @@ import { DeliveryFields } from './delivery-fields';
 import { PickupFields } from './pickup-fields';
 import { RoomFields } from './room-fields';
 import { TextField } from './text-field';
-import classes from './form.module.css';
+import classes from '../../../components/diner/form.module.css';
 
 export type TFieldsProps = {
   state: TCheckoutState;

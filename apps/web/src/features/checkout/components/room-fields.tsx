@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFieldsProps } from './place-fields';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
-import classes from './form.module.css';
+import classes from '../../../components/diner/form.module.css';
 
 /** Hotel room service: the guest's room number (checked against the hotel's rooms), or "checkout as visitor". */
 export function RoomFields({ state, options }: TFieldsProps) {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { TMessage } from '../lib/messages';
 import { FieldError } from './text-field';
-import classes from './form.module.css';
+import classes from '../../../components/diner/form.module.css';
 
 type TSelectFieldProps = {
   label: string;

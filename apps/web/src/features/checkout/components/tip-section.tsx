@@ -8,8 +8,8 @@ import type { TCheckoutState } from '../lib/use-checkout';
 import { useSettledValue } from '../lib/use-settled-value';
 import { Section } from './section';
 import { TextField } from './text-field';
-import choice from './choice.module.css';
-import form from './form.module.css';
+import choice from '../../../components/diner/choice.module.css';
+import form from '../../../components/diner/form.module.css';
 
 /** Said as soon as the diner stops typing, not only on "Place order": "-5" and "abc" are no tip. */
 const TYPING_SETTLE_MS = 600;

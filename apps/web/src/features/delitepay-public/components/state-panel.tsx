@@ -1,41 +1,28 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StartupSpinner } from '../../../components/startup-spinner';
+import { PageLoading as KitPageLoading, StatePanel as KitStatePanel, statePanelClasses as classes } from '../../../components/diner/state-panel';
 import { useErrorText } from '../../../lib/http/use-error-text';
-import { useDocumentTitle } from '../../../lib/navigation/use-document-title';
 import { problemTextOf, type TPageProblem } from '../lib/page-problem';
-import classes from './state-panel.module.css';
 
-/** While the page loads: the start-up spinner (classes in index.html), so nothing jumps. */
+/** While the page loads: the start-up spinner, so nothing jumps. */
 export function PageLoading() {
   const { t } = useTranslation('delitepay-public');
-  return (
-    <div className="md-startup" role="status" data-testid="delitepay-loading">
-      <StartupSpinner />
-      <span className="md-startup-text">{t('loading')}</span>
-    </div>
-  );
+  return <KitPageLoading label={t('loading')} testId="delitepay-loading" />;
 }
 
-export function StatePanel({ title, venue, children, testId }: { title: string; venue?: string; children: ReactNode; testId: string }) {
-  useDocumentTitle(title);
+const ICON = (
+  <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+    <rect x="3" y="6" width="18" height="13" rx="2" />
+    <path d="M3 10h18M7 15h4" strokeLinecap="round" />
+  </svg>
+);
+
+export function StatePanel({ title, venue, children, testId }: { title: string; venue?: string | undefined; children?: ReactNode; testId: string }) {
   return (
-    <main className={classes.page}>
-      <div className={classes.panel} data-testid={testId}>
-        <svg className={classes.icon} width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-          <rect x="3" y="6" width="18" height="13" rx="2" />
-          <path d="M3 10h18M7 15h4" strokeLinecap="round" />
-        </svg>
-        {venue && (
-          <p className={classes.venue}>
-            <bdi>{venue}</bdi>
-          </p>
-        )}
-        <h1 className={classes.title}>{title}</h1>
-        {children}
-      </div>
-    </main>
+    <KitStatePanel title={title} venue={venue} icon={ICON} testId={testId}>
+      {children}
+    </KitStatePanel>
   );
 }
 

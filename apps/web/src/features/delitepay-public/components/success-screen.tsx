@@ -8,7 +8,7 @@ import { pageBrandStyle } from '../lib/page-brand';
 import { PaymentHeader } from './payment-header';
 import { Section } from './section';
 import classes from './page.module.css';
-import success from './success.module.css';
+import success from '../../../components/diner/status-banner.module.css';
 
 type TRow = { label: string; value: string; testId: string };
 

@@ -15,7 +15,7 @@ import { PartySize } from './party-size';
 import { Section } from './section';
 import { SlotList } from './slot-list';
 import classes from './page.module.css';
-import status from './status.module.css';
+import status from '../../../components/diner/status-banner.module.css';
 
 /** A name inside a sentence keeps its own direction (a Latin venue name in an Arabic sentence): FSI … PDI. */
 const isolate = (text: string) => `\u2068${text}\u2069`;

@@ -5,7 +5,7 @@ import { GUEST_LIMITS } from '../lib/guest-form';
 import type { TBookingState } from '../lib/use-booking';
 import { Section } from './section';
 import { FieldError, TextField } from './text-field';
-import form from './form.module.css';
+import form from '../../../components/diner/form.module.css';
 
 /** Your information (SPEC section 5's messages, by key), then what the venue should know: occasion, allergies, notes. */
 export function GuestSection({ state }: { state: TBookingState }) {
