@@ -6,6 +6,8 @@ import { REQUEST_ID_HEADER } from '@menudelite/shared/auth/session';
 import type { TConfig } from './config/env.ts';
 import type { TDatabaseHandle } from './db/database.ts';
 import type { TDeps } from './deps.ts';
+import { NO_BENEFIT_PROVIDERS } from './features/checkout/public.ts';
+import { createBenefitProviders, registerOrderLifecycle } from './features/growth-composition.ts';
 import { createAccessTokens } from './lib/access-tokens.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
@@ -71,7 +73,10 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
     orderWriter: createBatchWriter(database.db, database.dialect),
     sessionLiveness,
     members,
+    benefits: NO_BENEFIT_PROVIDERS,
   };
+  deps.benefits = createBenefitProviders(deps);
+  registerOrderLifecycle(deps);
   registerPurgeJobs(deps);
   // Tests leave the runner off (config.jobsRunner) and call runDueJobs() themselves.
   if (config.jobsRunner) app.addHook('onReady', async () => jobs.start());

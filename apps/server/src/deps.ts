@@ -3,7 +3,7 @@ import type { TDb, TDialectName } from './db/database.ts';
 import type { TAccessTokens } from './lib/access-tokens.ts';
 import type { TMailer } from './lib/mailer.ts';
 import type { TRateLimiter } from './lib/rate-limiter.ts';
-import type { TBatchWriter, TCatalogCache } from './features/checkout/public.ts';
+import type { TBatchWriter, TBenefitProviders, TCatalogCache } from './features/checkout/public.ts';
 import type { TOrderTokens } from './features/orders/public.ts';
 import type { TAttemptSettlers, TPaymentProvider } from './features/payments/public.ts';
 import type { TMenuCache } from './features/public-menu/public.ts';
@@ -42,4 +42,6 @@ export type TDeps = {
   sessionLiveness: TSessionLiveness;
   /** Team memberships and their permissions as the authenticate hook reads them, through a short cache (features/team). */
   members: TMemberDirectory;
+  /** The growth features' checkout benefits, in the order they apply (features/growth-composition.ts). */
+  benefits: TBenefitProviders;
 };

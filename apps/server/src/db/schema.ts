@@ -28,6 +28,7 @@ import type { ReservationRemindersSchema } from './schema/reservation-reminders.
 import type { ReservationsSchema } from './schema/reservations.ts';
 import type { StaysSchema } from './schema/stays.ts';
 import type { GuestRequestsSchema } from './schema/guest-requests.ts';
+import type { CheckoutSchema } from './schema/checkout.ts';
 
 export type { Generated } from 'kysely';
 export type { DbBool } from './schema/common.ts';
@@ -66,6 +67,7 @@ export type { ChatThreadsTable, ChatMessagesTable } from './schema/guest-chat.ts
 export type { ReservationDepositsTable, ReservationMessagesTable } from './schema/reservation-reminders.ts';
 export type { StaysTable, GuestSessionsTable } from './schema/stays.ts';
 export type { AmenitiesTable, GuestRequestsTable } from './schema/guest-requests.ts';
+export type { OrderBenefitsTable } from './schema/checkout.ts';
 export type {
   ReservationSettingsTable,
   ReservationClosedDatesTable,
@@ -102,4 +104,5 @@ export interface Database
     GuestChatSchema,
     ReservationRemindersSchema,
     StaysSchema,
-    GuestRequestsSchema {}
+    GuestRequestsSchema,
+    CheckoutSchema {}

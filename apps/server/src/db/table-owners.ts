@@ -71,6 +71,7 @@ export const TABLE_OWNERS = {
   guest_sessions: 'stays',
   amenities: 'guest-requests',
   guest_requests: 'guest-requests',
+  order_benefits: 'checkout',
 } as const satisfies Record<keyof Database, string>;
 
 export type TTableName = keyof typeof TABLE_OWNERS;

@@ -80,6 +80,7 @@ export const ERROR_MESSAGES = {
   offerCustomerLimit: 'You have already used this offer as many times as allowed.',
   offerNotQualified: 'Your order does not qualify for this offer yet.',
   offerUsedUp: 'This offer has been fully used.',
+  offerTagNoDiscount: 'tag discounts are off for this tag: switch its tag discount on first',
   pointsInsufficient: 'You have only {balance} points.',
   pointsSignIn: 'Sign in to use membership points.',
   giftCardInvalid: 'This gift card code is not valid.',
@@ -89,6 +90,13 @@ export const ERROR_MESSAGES = {
   alreadySubscribed: 'You already have an active subscription here.',
   clubOff: 'DeliteClub is not available at this venue.',
   loyaltyOff: 'This venue has no loyalty programme.',
+  pointsOff: 'This venue has no membership points programme.',
+  pointsMinimum: 'Redeem at least {minimum} points.',
+  tenderNeedsCard: 'Points and gift cards can pay part of an order only when the rest is paid now by card.',
+  // Gift cards (docs/api/growth-gift-cards.md).
+  giftCardAmountRange: 'choose an amount from {min} to {max}',
+  giftCardDeliverOn: 'choose a delivery day from today up to a year ahead',
+  giftCardProductAmounts: 'a fixed gift card needs an amount; a custom one needs a lowest and a highest amount',
   // SPEC section 8.
   statusCodeIncorrect: 'Status code incorrect - {status}',
   fontsFetchFailed: 'Error fetching fonts',

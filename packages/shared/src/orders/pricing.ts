@@ -76,6 +76,10 @@ export type TTotalsInput = {
   paymentMethod: TPaymentMethod;
   /** The venue's card processing fee; applied only when paymentMethod is card. */
   processingFee: TProcessingFeeRule;
+  /** What offers and the club take off the items (growth/benefits.ts); at most the items total. */
+  benefitDiscount?: number;
+  /** What points and gift cards pay; the processing fee is charged only on what is left for the card. */
+  tendered?: number;
 };
 
 export type TTotals = {
@@ -93,10 +97,11 @@ export type TTotals = {
 export function computeTotals(input: TTotalsInput): TTotals {
   const subtotal = sumMinor(input.lines.map((l) => l.lineTotal));
   const discount = sumMinor(input.lines.map((l) => l.discount));
-  const itemsTotal = subtotal - discount;
+  const itemsTotal = Math.max(0, subtotal - discount - (input.benefitDiscount ?? 0));
   const deliveryFee = input.delivery ? deliveryFeeFor(itemsTotal, input.delivery) : 0;
   const tip = !input.tip ? 0 : 'percent' in input.tip ? percentOf(itemsTotal, input.tip.percent) : input.tip.amount;
   const base = sumMinor([itemsTotal, input.orderFee, deliveryFee, tip]);
-  const processingFee = input.paymentMethod === 'card' ? processingFeeFor(base, input.processingFee) : 0;
+  const onCard = base - Math.min(base, input.tendered ?? 0);
+  const processingFee = input.paymentMethod === 'card' && onCard > 0 ? processingFeeFor(onCard, input.processingFee) : 0;
   return { subtotal, discount, itemsTotal, orderFee: input.orderFee, deliveryFee, tip, processingFee, total: sumMinor([base, processingFee]) };
 }

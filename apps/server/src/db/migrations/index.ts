@@ -18,6 +18,7 @@ import * as reservations from './0015_reservations.ts';
 import * as emailAttachments from './0016_email_attachments.ts';
 import * as reservationDeposits from './0019_reservation_deposits.ts';
 import * as hotelStays from './0017_hotel_stays.ts';
+import * as orderBenefits from './0020_order_benefits.ts';
 
 /** Migrations are listed here, in order, so bundling or type stripping never depends on a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_email_attachments': emailAttachments,
   '0019_reservation_deposits': reservationDeposits,
   '0017_hotel_stays': hotelStays,
+  '0020_order_benefits': orderBenefits,
 };
 
 export const migrationProvider: MigrationProvider = {

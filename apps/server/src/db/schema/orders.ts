@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { DbBool } from './common.ts';
 
 // Tables owned by the orders feature (db/table-owners.ts).
@@ -51,6 +52,10 @@ export interface OrdersTable {
   completed_time: string | null;
   // The language the diner ordered in (0004_jobs); null for orders placed before it was kept.
   language: string | null;
+  /** What offers and the club took off (0020_order_benefits); tag discounts stay in `discount`. */
+  benefit_discount: Generated<number>;
+  /** What points and gift cards paid: the card is charged total - tendered. */
+  tendered: Generated<number>;
 }
 
 export interface OrderLinesTable {

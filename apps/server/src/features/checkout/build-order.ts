@@ -61,8 +61,11 @@ export function buildOrderRows(o: TNewOrder): { order: TOrderRow; lines: TOrderL
     tip: quote.tip,
     processing_fee: quote.processingFee,
     total: quote.total,
+    benefit_discount: quote.benefitDiscount,
+    tendered: quote.tendered,
     payment_method: body.paymentMethod,
-    payment_status: PAYMENT_STATUS[body.paymentMethod],
+    // Points and gift cards paid it all: nothing is left for the card, cash or the bill.
+    payment_status: quote.amountDue === 0 && quote.tendered > 0 ? 'paid' : PAYMENT_STATUS[body.paymentMethod],
     sms_sent: false,
     failed_external_integration: false,
     external_delivery_id: null,

@@ -36,7 +36,16 @@ export type TVenueSettings = {
   processingFee: TProcessingFeeRule;
 };
 
-export type TCatalogItem = { id: string; name: string; price: number; onSale: boolean; soldOutUntil: string | null; tagIds: string[]; groupIds: Set<string> };
+export type TCatalogItem = {
+  id: string;
+  name: string;
+  sectionId: string;
+  price: number;
+  onSale: boolean;
+  soldOutUntil: string | null;
+  tagIds: string[];
+  groupIds: Set<string>;
+};
 export type TCatalogGroup = { id: string; name: string; min: number; max: number; multiMax: number };
 export type TCatalogModifier = { id: string; groupId: string; name: string; price: number; isAvailable: boolean };
 /** windows null: the tag does not limit when its items are sold. */
@@ -101,6 +110,7 @@ export function buildCatalog(rows: TCatalogRows): TCatalog {
         {
           id: i.id,
           name: i.name,
+          sectionId: i.section_id,
           price: Number(i.price),
           onSale: toBool(i.is_available) && !hiddenSections.has(i.section_id),
           soldOutUntil: i.sold_out_until,

@@ -1,4 +1,5 @@
 import type { TCurrency } from '@menudelite/shared/money/currencies';
+import { hasReleasedBenefits } from './benefits-repository.ts';
 import type { TErrorKey } from '@menudelite/shared/errors';
 import type { TDb } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect-sql.ts';
@@ -150,7 +151,8 @@ export function createOrderPayments(d: TOrderPaymentDeps) {
       purpose: 'order',
       orderId: placed.row.id,
       sequence: previous.sequence + 1,
-      amount: Number(placed.row.total),
+      // Points and gift cards paid their part already (order_benefits): the card pays the rest.
+      amount: Number(placed.row.total) - Number(placed.row.tendered),
       currency: placed.row.currency as TCurrency,
       scopeKey: placed.row.idempotency_key,
       now: new Date().toISOString(),
@@ -179,6 +181,8 @@ export function createOrderPayments(d: TOrderPaymentDeps) {
       if (latest.status === 'succeeded') return release(latest, { providerRef: latest.provider_ref!, last4: latest.card_last4! });
       if (latest.status === 'pending' || latest.status === 'unknown') return settle(latest, card);
       if (!card) throw new AppError('PAYMENT_DECLINED', latest.failure_message ?? 'The card was declined. Pay with another card.');
+      // Its offers, points and gift card amounts were given back after the failure: it cannot be paid at that price any more.
+      if (await hasReleasedBenefits(d.db, placed.row.id)) throw new AppError('PAYMENT_DECLINED', 'This order has expired. Please order again.');
       assertCardUsable(d.payments, card);
       const next = await nextAttempt(placed, latest);
       if (next) return settle(next, card);
@@ -194,7 +198,7 @@ export function createOrderPayments(d: TOrderPaymentDeps) {
       purpose: 'order',
       orderId: order.id,
       sequence: 1,
-      amount: order.total,
+      amount: Number(order.total) - Number(order.tendered),
       currency: order.currency as TCurrency,
       scopeKey: order.idempotency_key,
       now: order.created_at,

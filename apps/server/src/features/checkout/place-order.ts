@@ -13,6 +13,7 @@ import type { TRealtime } from '../../plugins/socket.ts';
 import {
   filterOptionsOf,
   findOrderByIdempotencyKey,
+  enqueueOrderLifecycle,
   insertOrder,
   nextOrderNumber,
   toPublicOrder,
@@ -32,7 +33,8 @@ import type { TCatalogCache } from './catalog.ts';
 import { resolveContext } from './context.ts';
 import type { TAdmitOrder } from './order-rate-limits.ts';
 import { assertCardUsable, createOrderPayments } from './order-payment.ts';
-import { quoteCart } from './quote.ts';
+import { consumeBenefits, quoteWithBenefits, type TBenefitQuote } from './apply-benefits.ts';
+import type { TBenefitProviders } from './benefit-providers.ts';
 import { confirmsInBrowser, pendingStripeAction, stripeActionFor } from './stripe-payment.ts';
 import { checkoutRequestHash } from './request-hash.ts';
 
@@ -46,6 +48,8 @@ type TDepsForOrders = {
   payments: TPaymentProvider;
   orderTokens: TOrderTokens;
   jobs: Pick<TJobRunner, 'enqueue' | 'wake'>;
+  /** Offers, the club, points and gift cards (features/growth-composition.ts). */
+  benefits: TBenefitProviders;
   /** Rate limits of new orders (order-rate-limits.ts): throws 429 RATE_LIMITED. */
   admit?: TAdmitOrder;
   /** Test hook (TEST_CRASH_AFTER_CHARGE): runs right after the provider charged, before the charge is committed. */
@@ -97,27 +101,35 @@ export function createPlaceOrder(d: TDepsForOrders) {
     return { kind: 'replayed', response: answer(existing.row, existing.lines) };
   }
 
-  type TWrite = Pick<TNewOrder, 'context' | 'quote' | 'customerUserId' | 'body' | 'requestHash' | 'now'> & {
+  type TWrite = Pick<TNewOrder, 'context' | 'customerUserId' | 'body' | 'requestHash' | 'now'> & {
     restaurantId: string;
     key: string;
     ip: string;
+    priced: TBenefitQuote;
   };
 
-  async function write({ restaurantId, key, requestHash, body, now, ip, ...parts }: TWrite) {
+  async function write({ restaurantId, key, requestHash, body, now, ip, priced, ...parts }: TWrite) {
     return d.writer.run(async (trx) => {
       // Only a new order counts against the rate limits (a retry of the same key was answered before this).
       await d.admit?.(trx, restaurantId, body, ip);
       await lockStaffEvents(trx, restaurantId);
       const number = await nextOrderNumber(trx, restaurantId);
-      const rows = buildOrderRows({ ...parts, id: newId(), restaurantId, number, idempotencyKey: key, requestHash, body, now });
+      const rows = buildOrderRows({ ...parts, quote: priced.quote, id: newId(), restaurantId, number, idempotencyKey: key, requestHash, body, now });
       await insertOrder(trx, rows.order, rows.lines);
-      if (body.paymentMethod === 'card') {
+      // Code uses, points, gift card balances: consumed with the order or not at all (a lost race rolls it back with a 409).
+      await consumeBenefits(trx, d.benefits, priced, { id: rows.order.id, restaurantId, now });
+      if (rows.order.payment_status === 'paid') {
+        // Points and gift cards paid it all: no card attempt; it goes to the kitchen now.
+        await enqueueOrderLifecycle(trx, { kind: 'paid', orderId: rows.order.id, restaurantId });
+        if (rows.order.customer_email) await enqueueReceipt(d.jobs, { source: 'order', id: rows.order.id }, trx);
+      } else if (body.paymentMethod === 'card') {
         // Held from staff until the charge succeeds: no payment row and no staff event yet.
         const attempt = payments.firstAttempt(rows.order);
         await insertAttempt(trx, attempt);
         return { rows, event: null, attempt };
       }
-      if (body.paymentMethod === 'room') {
+      if (body.paymentMethod === 'room' && rows.order.payment_status === 'charged_to_room') {
+        await enqueueOrderLifecycle(trx, { kind: 'paid', orderId: rows.order.id, restaurantId });
         await insertPayment(trx, {
           id: newId(),
           order_id: rows.order.id,
@@ -167,7 +179,8 @@ export function createPlaceOrder(d: TDepsForOrders) {
     if (problems.length > 0) throw new AppError('VALIDATION_FAILED', problems[0]!.message, problems);
 
     const context = await resolveContext(d.db, venue, body, now);
-    const quote = quoteCart(catalog, { ...body, pickupTime: context.pickupTime }, now, clock);
+    const priced = await quoteWithBenefits(d.db, d.benefits, catalog, { ...body, pickupTime: context.pickupTime }, { customerUserId: customer, now, clock });
+    const quote = priced.quote;
     if (quote.belowMinimumBy > 0) {
       const minimum = formatMoney(quote.minOrderValue!, quote.currency);
       throw new AppError('BELOW_MINIMUM_ORDER', `The minimum order value for delivery is ${minimum}`, [
@@ -180,7 +193,7 @@ export function createPlaceOrder(d: TDepsForOrders) {
     if (body.paymentMethod === 'card') assertCardUsable(d.payments, body.card);
     let written;
     try {
-      written = await write({ restaurantId, key, requestHash, body, context, quote, customerUserId: customer, now: now.toISOString(), ip });
+      written = await write({ restaurantId, key, requestHash, body, context, priced, customerUserId: customer, now: now.toISOString(), ip });
     } catch (error) {
       // The same key raced us and committed first: answer its order (or the mismatch).
       if (isUniqueViolation(error)) {

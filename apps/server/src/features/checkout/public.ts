@@ -13,3 +13,6 @@ export type {
   TGrantedTender,
   TTenderProvider,
 } from './benefit-providers.ts';
+export { NO_BENEFIT_PROVIDERS } from './benefit-providers.ts';
+export { checkoutBenefitsSubscriber } from './benefits-subscriber.ts';
+export { listOrderBenefits, type TOrderBenefitRow } from './benefits-repository.ts';

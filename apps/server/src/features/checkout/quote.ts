@@ -3,9 +3,9 @@ import type { TCheckoutLine, TQuote } from '@menudelite/shared/orders/checkout';
 import { CHECKOUT_MESSAGES } from '@menudelite/shared/orders/checkout-messages';
 import { computeTotals, isTipWithinCap, type TTipChoice } from '@menudelite/shared/orders/pricing';
 import type { TOrderType, TPaymentMethod } from '@menudelite/shared/orders/status';
-import { NO_BENEFITS } from '@menudelite/shared/growth/benefits';
 import { AppError } from '../../lib/app-error.ts';
 import type { TCatalog } from './catalog.ts';
+import type { TGrantedDiscount, TGrantedTender } from './benefit-providers.ts';
 import { assertPricesWithinCaps } from './price-caps.ts';
 import { priceCart } from './price-cart.ts';
 
@@ -25,8 +25,20 @@ function estimatedReadyAt(catalog: TCatalog, input: TQuoteInput, now: Date): str
   return new Date(now.getTime() + minutes * 60_000).toISOString();
 }
 
+/** What the growth providers granted (apply-benefits.ts); none for a plain cart. */
+export type TAppliedBenefits = { discounts: readonly TGrantedDiscount[]; tenders: readonly TGrantedTender[] };
+const NONE: TAppliedBenefits = { discounts: [], tenders: [] };
+
+const sum = (values: readonly { amount: number }[]) => values.reduce((total, v) => total + v.amount, 0);
+
 /** The server's bill for a cart: lines priced from the catalog, then the shared money rules for the totals. */
-export function quoteCart(catalog: TCatalog, input: TQuoteInput, now: Date, clock: TLocalClock = localClock(catalog.venue.timeZone, now)): TQuote {
+export function quoteCart(
+  catalog: TCatalog,
+  input: TQuoteInput,
+  now: Date,
+  clock: TLocalClock = localClock(catalog.venue.timeZone, now),
+  applied: TAppliedBenefits = NONE,
+): TQuote {
   const venue = catalog.venue;
   assertPricesWithinCaps(catalog, input.lines);
   const cart = priceCart(catalog, input.lines, input.type, now, clock);
@@ -39,6 +51,8 @@ export function quoteCart(catalog: TCatalog, input: TQuoteInput, now: Date, cloc
     tip: input.tip,
     paymentMethod: input.paymentMethod,
     processingFee: venue.processingFee,
+    benefitDiscount: sum(applied.discounts),
+    tendered: sum(applied.tenders),
   });
   // A typo (5,000 on a 643.50 bill) must not be charged: the quote and the order both refuse it.
   if (!isTipWithinCap(input.tip, totals.itemsTotal)) {
@@ -55,10 +69,11 @@ export function quoteCart(catalog: TCatalog, input: TQuoteInput, now: Date, cloc
     tip: totals.tip,
     processingFee: totals.processingFee,
     total: totals.total,
-    ...NO_BENEFITS,
-    discounts: [],
-    tenders: [],
-    amountDue: totals.total,
+    discounts: applied.discounts.map(({ source, id, name, amount }) => ({ source, id, name, amount })),
+    benefitDiscount: sum(applied.discounts),
+    tenders: applied.tenders.map(({ source, id, label, amount, points }) => ({ source, id, label, amount, ...(points === undefined ? {} : { points }) })),
+    tendered: sum(applied.tenders),
+    amountDue: totals.total - sum(applied.tenders),
     minOrderValue,
     belowMinimumBy: minOrderValue === null ? 0 : Math.max(0, minOrderValue - totals.itemsTotal),
     estimatedReadyAt: estimatedReadyAt(catalog, input, now),

@@ -29,7 +29,7 @@ const params = ZRestaurantIdParamsSchema;
 /** Public checkout (no account): quotes, options, pickup slots and placing an order. */
 export async function checkoutRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
   // The provider, the order-link signer, the catalog cache and the order writer are the process's own, built once in app.ts.
-  const service = createCheckoutService(deps.db, deps.catalogs, deps.payments);
+  const service = createCheckoutService(deps.db, deps.catalogs, deps.payments, deps.benefits);
   const placeOrder = createPlaceOrder({
     db: deps.db,
     writer: deps.orderWriter,
@@ -38,6 +38,7 @@ export async function checkoutRoutes(app: FastifyInstance, { deps }: { deps: TDe
     payments: deps.payments,
     orderTokens: deps.orderTokens,
     jobs: deps.jobs,
+    benefits: deps.benefits,
     admit: createOrderRateLimits(deps.rateLimiter, deps.config),
     afterCharge: crashHook(deps.config),
   });
@@ -73,8 +74,8 @@ export async function checkoutRoutes(app: FastifyInstance, { deps }: { deps: TDe
 
   r.post(
     '/api/public/restaurants/:restaurantId/orders/quote',
-    { schema: { ...DOCS, params, body: ZQuoteRequestSchema, response: { 200: ZQuoteSchema } } },
-    async (request) => service.quote(request.params.restaurantId, request.body),
+    { schema: { ...DOCS, params, body: ZQuoteRequestSchema, response: { 200: ZQuoteSchema } }, onRequest: app.optionalAuthenticate },
+    async (request) => service.quote(request.params.restaurantId, request.body, request.actor),
   );
 
   r.get(

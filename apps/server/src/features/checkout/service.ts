@@ -12,10 +12,12 @@ import { findStripeAccountId } from '../restaurant/public.ts';
 import { assertAccepting, availabilityOf, paymentMethodsFor } from './availability.ts';
 import type { TCatalog, TCatalogCache } from './catalog.ts';
 import { resolveContext } from './context.ts';
-import { quoteCart } from './quote.ts';
+import type { TActor } from '../../lib/access-tokens.ts';
+import { quoteWithBenefits } from './apply-benefits.ts';
+import type { TBenefitProviders } from './benefit-providers.ts';
 
 /** The read-only side of public checkout: quotes, the options a checkout screen needs, pickup slots. */
-export function createCheckoutService(db: TDb, catalogs: TCatalogCache, payments: TPaymentProvider) {
+export function createCheckoutService(db: TDb, catalogs: TCatalogCache, payments: TPaymentProvider, benefits: TBenefitProviders) {
   async function catalogOf(restaurantId: string): Promise<TCatalog> {
     const catalog = await catalogs.get(restaurantId);
     if (!catalog) throw new AppError('NOT_FOUND', 'Restaurant not found');
@@ -31,16 +33,20 @@ export function createCheckoutService(db: TDb, catalogs: TCatalogCache, payments
 
   return {
     /** The same prices an order would get, without writing anything (the cart shows it; the order sends its total back). */
-    async quote(restaurantId: string, body: TQuoteRequest): Promise<TQuote> {
+    async quote(restaurantId: string, body: TQuoteRequest, actor: TActor | null = null): Promise<TQuote> {
       const catalog = await catalogOf(restaurantId);
       const now = new Date();
-      assertAccepting(availabilityOf(catalog.venue, localClock(catalog.venue.timeZone, now)), body.type, Boolean(body.tableCode));
+      const clock = localClock(catalog.venue.timeZone, now);
+      assertAccepting(availabilityOf(catalog.venue, clock), body.type, Boolean(body.tableCode));
       // The table code and delivery location as the order will check them (400 naming the field), so a
       // quote never prices a place the order would refuse. The room and pickup time wait for the order.
       const { type, tableCode, delivery, checkoutAsVisitor } = body;
       await resolveContext(db, catalog.venue, { type, tableCode, delivery, checkoutAsVisitor }, now);
       const pickup = body.pickupTime && Number.isFinite(Date.parse(body.pickupTime)) ? new Date(body.pickupTime).toISOString() : null;
-      return quoteCart(catalog, { ...body, pickupTime: pickup }, now);
+      // A signed-in customer sees their members-only offers, points and club perks priced in.
+      const customerUserId = actor?.kind === 'customer' ? actor.userId : null;
+      const priced = await quoteWithBenefits(db, benefits, catalog, { ...body, pickupTime: pickup }, { customerUserId, now, clock });
+      return priced.quote;
     },
 
     async options(restaurantId: string): Promise<TCheckoutOptions> {

@@ -9,3 +9,4 @@ export {
 } from './runner.ts';
 export { nextOccurrences } from './cron.ts';
 export { registerPurgeJobs, purgeOnce } from './purges.ts';
+export { enqueueInTransaction } from './enqueue-in-transaction.ts';

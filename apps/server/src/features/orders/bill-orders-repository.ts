@@ -1,4 +1,5 @@
 import { HELD_PAYMENT_STATUSES } from '@menudelite/shared/orders/status';
+import { enqueueOrderLifecycle } from './lifecycle.ts';
 import type { TDb } from '../../db/database.ts';
 import { runPrepared } from '../../db/prepared.ts';
 import type { TOrderLineRow, TOrderRow } from './mapper.ts';
@@ -89,8 +90,9 @@ export async function markOrdersPaidByBill(trx: TDb, orderIds: readonly string[]
     .set({ payment_status: 'paid', updated_at: now })
     .where('id', 'in', [...orderIds])
     .where('payment_status', '=', 'unpaid')
-    .returning('id')
+    .returning(['id', 'restaurant_id'])
     .execute();
+  for (const row of moved) await enqueueOrderLifecycle(trx, { kind: 'paid', orderId: row.id, restaurantId: row.restaurant_id });
   return moved.map((row) => row.id);
 }
 

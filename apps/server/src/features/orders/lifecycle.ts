@@ -1,11 +1,12 @@
 import type { TDb } from '../../db/database.ts';
-import type { TJobQueue } from '../jobs/public.ts';
+import { enqueueInTransaction } from '../jobs/public.ts';
 
 /**
  * What happened to an order's money, for the features that hang benefits on it (docs/api/growth.md
  * "Order lifecycle"): points are earned and a loyalty stamp given when it is paid; a void (cancelled,
- * or its payment abandoned) gives back every code use, point and gift card balance it consumed and
- * takes back what it earned; a refund takes back the points earned on the refunded amount.
+ * or its card payment failed and was not retried) gives back every code use, point and gift card
+ * balance it consumed and takes back what it earned; a refund takes back the points earned on the
+ * refunded amount.
  *
  * Each event is one durable job enqueued in the transaction that changed the order, so it happens
  * exactly when the change commits and survives a crash. Subscribers run one after another and must
@@ -16,10 +17,18 @@ export const ORDER_LIFECYCLE_JOB = 'orders.lifecycle';
 export const ORDER_LIFECYCLE_EVENTS = ['paid', 'voided', 'refunded'] as const;
 export type TOrderLifecycleEventKind = (typeof ORDER_LIFECYCLE_EVENTS)[number];
 
+/**
+ * A declined card leaves the order `failed` and the diner may retry with another card under the same
+ * Idempotency-Key, so its benefits stay reserved this long before the void gives them back.
+ */
+export const FAILED_PAYMENT_VOID_AFTER_MS = 30 * 60_000;
+
 export type TOrderLifecycleEvent = {
   kind: TOrderLifecycleEventKind;
   orderId: string;
   restaurantId: string;
+  /** voided: why; a payment-failed void is dropped if the order got paid meanwhile. */
+  reason?: 'cancelled' | 'paymentFailed';
   /** refunded: the refund's id (one job per refund) and its amount in minor units. */
   refundId?: string;
   amount?: number;
@@ -31,18 +40,34 @@ export type TOrderLifecycleSubscriber = {
   handle(db: TDb, event: TOrderLifecycleEvent): Promise<void>;
 };
 
-function uniqueKey(event: TOrderLifecycleEvent): string {
-  return `${ORDER_LIFECYCLE_JOB}:${event.kind}:${event.orderId}${event.refundId ? `:${event.refundId}` : ''}`;
+function uniqueKey(event: TOrderLifecycleEvent, suffix = ''): string {
+  return `${ORDER_LIFECYCLE_JOB}:${event.kind}:${event.orderId}${event.refundId ? `:${event.refundId}` : ''}${suffix}`;
 }
 
 /** Call inside the transaction that paid, voided or refunded the order. */
-export async function enqueueOrderLifecycle(jobs: TJobQueue, trx: TDb, event: TOrderLifecycleEvent): Promise<void> {
-  await jobs.enqueue(ORDER_LIFECYCLE_JOB, event, { uniqueKey: uniqueKey(event) }, trx);
+export async function enqueueOrderLifecycle(trx: TDb, event: TOrderLifecycleEvent): Promise<void> {
+  if (event.kind === 'voided' && event.reason === 'paymentFailed') {
+    // One per failure: a retry that fails again schedules its own void later.
+    await enqueueInTransaction(trx, ORDER_LIFECYCLE_JOB, event, {
+      uniqueKey: uniqueKey(event, `:failed:${Date.now()}`),
+      runAt: new Date(Date.now() + FAILED_PAYMENT_VOID_AFTER_MS),
+    });
+    return;
+  }
+  await enqueueInTransaction(trx, ORDER_LIFECYCLE_JOB, event, { uniqueKey: uniqueKey(event) });
+}
+
+/** Whether a payment-failed void still stands: the order is still failed (no retry paid it) and was not voided already. */
+async function stillFailed(db: TDb, orderId: string): Promise<boolean> {
+  const row = await db.selectFrom('orders').select(['payment_status', 'updated_at']).where('id', '=', orderId).executeTakeFirst();
+  if (!row || row.payment_status !== 'failed') return false;
+  return Date.now() - Date.parse(row.updated_at) >= FAILED_PAYMENT_VOID_AFTER_MS - 1000;
 }
 
 /** The job handler: every subscriber in turn (a thrown error retries the whole job; subscribers are idempotent). */
 export function orderLifecycleHandler(db: TDb, subscribers: readonly TOrderLifecycleSubscriber[]) {
   return async (event: TOrderLifecycleEvent): Promise<void> => {
+    if (event.kind === 'voided' && event.reason === 'paymentFailed' && !(await stillFailed(db, event.orderId))) return;
     for (const subscriber of subscribers) await subscriber.handle(db, event);
   };
 }

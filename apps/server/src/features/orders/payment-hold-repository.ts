@@ -1,5 +1,6 @@
 import type { TPaymentStatus } from '@menudelite/shared/orders/status';
 import type { TDb } from '../../db/database.ts';
+import { enqueueOrderLifecycle } from './lifecycle.ts';
 import type { TOrderLineRow, TOrderRow } from './mapper.ts';
 
 /**
@@ -8,13 +9,18 @@ import type { TOrderLineRow, TOrderRow } from './mapper.ts';
  * the caller expects, so two settlers (a retry and the reconciliation job) move it once.
  */
 export async function moveOrderPaymentStatus(trx: TDb, orderId: string, from: readonly TPaymentStatus[], to: TPaymentStatus, now: string): Promise<boolean> {
-  const result = await trx
+  const moved = await trx
     .updateTable('orders')
     .set({ payment_status: to, updated_at: now })
     .where('id', '=', orderId)
     .where('payment_status', 'in', [...from])
+    .returning('restaurant_id')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (!moved) return false;
+  // Paid: points and stamps are earned; failed: its benefits go back unless a retry pays it (lifecycle.ts).
+  if (to === 'paid') await enqueueOrderLifecycle(trx, { kind: 'paid', orderId, restaurantId: moved.restaurant_id });
+  if (to === 'failed') await enqueueOrderLifecycle(trx, { kind: 'voided', reason: 'paymentFailed', orderId, restaurantId: moved.restaurant_id });
+  return true;
 }
 
 /** An order with its lines by id, for the checkout that placed it (the staff event of its release). */

@@ -16,10 +16,4 @@ export {
   markOrdersPaidByBill,
   type TBillOrder,
 } from './bill-orders-repository.ts';
-export {
-  ORDER_LIFECYCLE_JOB,
-  enqueueOrderLifecycle,
-  orderLifecycleHandler,
-  type TOrderLifecycleEvent,
-  type TOrderLifecycleSubscriber,
-} from './lifecycle.ts';
+export { ORDER_LIFECYCLE_JOB, enqueueOrderLifecycle, orderLifecycleHandler, type TOrderLifecycleEvent, type TOrderLifecycleSubscriber } from './lifecycle.ts';

@@ -1,4 +1,5 @@
 import { canTransition, type TOrderStatus } from '@menudelite/shared/orders/status';
+import { enqueueOrderLifecycle } from './lifecycle.ts';
 import type { TOrder } from '@menudelite/shared/orders/order';
 import type { TDb } from '../../db/database.ts';
 import { nowIso } from '../../db/rows.ts';
@@ -67,6 +68,8 @@ export function createTransitionsService(db: TDb, realtime: TRealtime, rateLimit
     const event = await db.transaction().execute(async (trx) => {
       await lockStaffEvents(trx, restaurantId);
       const moved = await move(trx, row, to, nowIso());
+      // Its code uses, points and gift card amounts go back, and what it earned is taken back (lifecycle.ts).
+      if (moved && to === 'cancelled') await enqueueOrderLifecycle(trx, { kind: 'voided', reason: 'cancelled', orderId: row.id, restaurantId });
       if (moved && to === 'cancelled')
         await recordAudit(trx, actor!, restaurantId, {
           action: 'order.cancelled',

@@ -1,5 +1,6 @@
 import type { TDb } from '../../../db/database.ts';
 import type { TJobRunner } from '../../jobs/public.ts';
+import { enqueueOrderLifecycle } from '../../orders/public.ts';
 import type { TPaymentProvider } from '../provider.ts';
 import type { TRefundedPayment } from './ask.ts';
 import {
@@ -26,7 +27,22 @@ export const refundedPaymentOf = (payment: Pick<TPaymentRow, 'provider' | 'provi
 /** Order refunds (payment_refunds) as the shared ask and retry loop read and settle them. */
 export function orderRefundSource(db: TDb): TRefundRetrySource<TRefundRow> {
   return {
-    made: (refund, providerRef, now) => db.transaction().execute((trx) => settleRefund(trx, refund.id, 'succeeded', providerRef, now)),
+    made: (refund, providerRef, now) =>
+      db.transaction().execute(async (trx) => {
+        if (!(await settleRefund(trx, refund.id, 'succeeded', providerRef, now))) return false;
+        // Points earned on the refunded amount are taken back (order lifecycle), with the refund's commit.
+        const payment = await findPaymentById(trx, refund.payment_id);
+        if (payment?.order_id) {
+          await enqueueOrderLifecycle(trx, {
+            kind: 'refunded',
+            orderId: payment.order_id,
+            restaurantId: payment.restaurant_id,
+            refundId: refund.id,
+            amount: Number(refund.amount),
+          });
+        }
+        return true;
+      }),
     refused: (refund, now) =>
       db.transaction().execute(async (trx) => {
         if (!(await settleRefund(trx, refund.id, 'failed', null, now))) return false;
