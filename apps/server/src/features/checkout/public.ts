@@ -16,3 +16,4 @@ export type {
 export { NO_BENEFIT_PROVIDERS } from './benefit-providers.ts';
 export { checkoutBenefitsSubscriber } from './benefits-subscriber.ts';
 export { listOrderBenefits, type TOrderBenefitRow } from './benefits-repository.ts';
+export { createBenefitCartBuilder, type TBenefitCartBuilder } from './benefit-cart-builder.ts';

@@ -14,7 +14,7 @@ import type { TCatalog, TCatalogCache } from './catalog.ts';
 import { resolveContext } from './context.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { quoteWithBenefits } from './apply-benefits.ts';
-import type { TBenefitProviders } from './benefit-providers.ts';
+import { NO_BENEFIT_PROVIDERS, type TBenefitCart, type TBenefitProviders } from './benefit-providers.ts';
 
 /** The read-only side of public checkout: quotes, the options a checkout screen needs, pickup slots. */
 export function createCheckoutService(db: TDb, catalogs: TCatalogCache, payments: TPaymentProvider, benefits: TBenefitProviders) {
@@ -31,22 +31,30 @@ export function createCheckoutService(db: TDb, catalogs: TCatalogCache, payments
     return { gateway: 'stripe', publishableKey: intents.publishableKey, stripeAccount: await findStripeAccountId(db, restaurantId) };
   }
 
+  async function priceForQuote(restaurantId: string, body: TQuoteRequest, customerUserId: string | null, providers: TBenefitProviders) {
+    const catalog = await catalogOf(restaurantId);
+    const now = new Date();
+    const clock = localClock(catalog.venue.timeZone, now);
+    assertAccepting(availabilityOf(catalog.venue, clock), body.type, Boolean(body.tableCode));
+    // The table code and delivery location as the order will check them (400 naming the field), so a
+    // quote never prices a place the order would refuse. The room and pickup time wait for the order.
+    const { type, tableCode, delivery, checkoutAsVisitor } = body;
+    await resolveContext(db, catalog.venue, { type, tableCode, delivery, checkoutAsVisitor }, now);
+    const pickup = body.pickupTime && Number.isFinite(Date.parse(body.pickupTime)) ? new Date(body.pickupTime).toISOString() : null;
+    // A signed-in customer sees their members-only offers, points and club perks priced in.
+    return quoteWithBenefits(db, providers, catalog, { ...body, pickupTime: pickup }, { customerUserId, now, clock });
+  }
+
   return {
     /** The same prices an order would get, without writing anything (the cart shows it; the order sends its total back). */
     async quote(restaurantId: string, body: TQuoteRequest, actor: TActor | null = null): Promise<TQuote> {
-      const catalog = await catalogOf(restaurantId);
-      const now = new Date();
-      const clock = localClock(catalog.venue.timeZone, now);
-      assertAccepting(availabilityOf(catalog.venue, clock), body.type, Boolean(body.tableCode));
-      // The table code and delivery location as the order will check them (400 naming the field), so a
-      // quote never prices a place the order would refuse. The room and pickup time wait for the order.
-      const { type, tableCode, delivery, checkoutAsVisitor } = body;
-      await resolveContext(db, catalog.venue, { type, tableCode, delivery, checkoutAsVisitor }, now);
-      const pickup = body.pickupTime && Number.isFinite(Date.parse(body.pickupTime)) ? new Date(body.pickupTime).toISOString() : null;
-      // A signed-in customer sees their members-only offers, points and club perks priced in.
       const customerUserId = actor?.kind === 'customer' ? actor.userId : null;
-      const priced = await quoteWithBenefits(db, benefits, catalog, { ...body, pickupTime: pickup }, { customerUserId, now, clock });
-      return priced.quote;
+      return (await priceForQuote(restaurantId, body, customerUserId, benefits)).quote;
+    },
+
+    /** The cart as the growth providers see it, priced as the quote prices it but with no benefit applied (the offers dialog evaluates every offer on it). */
+    async benefitCart(restaurantId: string, body: TQuoteRequest, customerUserId: string | null): Promise<TBenefitCart> {
+      return (await priceForQuote(restaurantId, body, customerUserId, NO_BENEFIT_PROVIDERS)).cart;
     },
 
     async options(restaurantId: string): Promise<TCheckoutOptions> {
