@@ -69,6 +69,8 @@ const ORDER_COLUMNS = [
   'updated_at',
   'completed_time',
   'language',
+  'benefit_discount',
+  'tendered',
 ] as const satisfies readonly (keyof TOrderRow)[];
 const LINE_COLUMNS = [
   'id',
