@@ -29,6 +29,7 @@ import type { ReservationsSchema } from './schema/reservations.ts';
 import type { StaysSchema } from './schema/stays.ts';
 import type { GuestRequestsSchema } from './schema/guest-requests.ts';
 import type { CheckoutSchema } from './schema/checkout.ts';
+import type { ClubSchema } from './schema/club.ts';
 
 export type { Generated } from 'kysely';
 export type { DbBool } from './schema/common.ts';
@@ -68,6 +69,7 @@ export type { ReservationDepositsTable, ReservationMessagesTable } from './schem
 export type { StaysTable, GuestSessionsTable } from './schema/stays.ts';
 export type { AmenitiesTable, GuestRequestsTable } from './schema/guest-requests.ts';
 export type { OrderBenefitsTable } from './schema/checkout.ts';
+export type { ClubPlansTable, ClubSubscriptionsTable, ClubInvoicesTable, ClubUsageTable, ClubRedemptionsTable } from './schema/club.ts';
 export type {
   ReservationSettingsTable,
   ReservationClosedDatesTable,
@@ -105,4 +107,5 @@ export interface Database
     ReservationRemindersSchema,
     StaysSchema,
     GuestRequestsSchema,
-    CheckoutSchema {}
+    CheckoutSchema,
+    ClubSchema {}

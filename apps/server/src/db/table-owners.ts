@@ -72,6 +72,11 @@ export const TABLE_OWNERS = {
   amenities: 'guest-requests',
   guest_requests: 'guest-requests',
   order_benefits: 'checkout',
+  club_plans: 'club',
+  club_subscriptions: 'club',
+  club_invoices: 'club',
+  club_usage: 'club',
+  club_redemptions: 'club',
 } as const satisfies Record<keyof Database, string>;
 
 export type TTableName = keyof typeof TABLE_OWNERS;

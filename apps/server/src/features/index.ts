@@ -29,6 +29,7 @@ import { createReservationExtras, reservationDepositRoutes } from './reservation
 import { guestChatStays, roomHasOpenStay, stayRoutes } from './stays/public.ts';
 import { guestChatRoutes } from './guest-chat/public.ts';
 import { guestRequestRoutes, guestRequestsCheckOut } from './guest-requests/public.ts';
+import { clubRoutes } from './club/public.ts';
 
 /** Every feature's routes, registered in one place. */
 export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
@@ -71,4 +72,6 @@ export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDep
   await app.register(guestRequestRoutes, { deps });
   // Hotel guest chat: the stays feature says whose token is whose stay (docs/api/guest-chat.md).
   await app.register(guestChatRoutes, { deps, stays: guestChatStays });
+  // DeliteClub subscriptions (docs/api/growth-club.md): plans, billing and renewals on the job runner.
+  await app.register(clubRoutes, { deps });
 }

@@ -217,4 +217,7 @@ export const ERROR_MESSAGES = {
   // Hotel guest chat (docs/api/guest-chat.md).
   chatOnlyMarkup: 'a message needs some text, not only markup',
   chatStayClosed: 'this stay is checked out: the chat is closed',
+  // DeliteClub (docs/api/growth-club.md).
+  clubFreeItemUsedUp: 'today’s free items with the club were already taken',
+  clubFreeLimitRequired: 'say how many free items a member may take a day',
 } as const;

@@ -25,6 +25,8 @@ export type TVenueSettingsChanges = Pick<
   | 'processing_fee_fixed'
   // The reservations feature's acceptingReservations toggle (PATCH /api/reservations/accepting).
   | 'accepting_reservations'
+  // The club feature's allowsDeliteClub switch (PATCH /api/restaurant/club-settings).
+  | 'allows_delite_club'
 >;
 
 /**
