@@ -30,6 +30,8 @@ import type { StaysSchema } from './schema/stays.ts';
 import type { GuestRequestsSchema } from './schema/guest-requests.ts';
 import type { CheckoutSchema } from './schema/checkout.ts';
 import type { ClubSchema } from './schema/club.ts';
+import type { LoyaltySchema } from './schema/loyalty.ts';
+import type { WalletPassesSchema } from './schema/wallet-passes.ts';
 
 export type { Generated } from 'kysely';
 export type { DbBool } from './schema/common.ts';
@@ -70,6 +72,8 @@ export type { StaysTable, GuestSessionsTable } from './schema/stays.ts';
 export type { AmenitiesTable, GuestRequestsTable } from './schema/guest-requests.ts';
 export type { OrderBenefitsTable } from './schema/checkout.ts';
 export type { ClubPlansTable, ClubSubscriptionsTable, ClubInvoicesTable, ClubUsageTable, ClubRedemptionsTable } from './schema/club.ts';
+export type { LoyaltyCampaignsTable, LoyaltySettingsTable, LoyaltyPassesTable, LoyaltyEntriesTable } from './schema/loyalty.ts';
+export type { WalletRegistrationsTable } from './schema/wallet-passes.ts';
 export type {
   ReservationSettingsTable,
   ReservationClosedDatesTable,
@@ -108,4 +112,6 @@ export interface Database
     StaysSchema,
     GuestRequestsSchema,
     CheckoutSchema,
-    ClubSchema {}
+    ClubSchema,
+    LoyaltySchema,
+    WalletPassesSchema {}

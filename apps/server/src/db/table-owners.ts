@@ -77,6 +77,11 @@ export const TABLE_OWNERS = {
   club_invoices: 'club',
   club_usage: 'club',
   club_redemptions: 'club',
+  loyalty_campaigns: 'loyalty',
+  loyalty_settings: 'loyalty',
+  loyalty_passes: 'loyalty',
+  loyalty_entries: 'loyalty',
+  wallet_registrations: 'wallet-passes',
 } as const satisfies Record<keyof Database, string>;
 
 export type TTableName = keyof typeof TABLE_OWNERS;

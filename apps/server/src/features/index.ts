@@ -30,6 +30,8 @@ import { guestChatStays, roomHasOpenStay, stayRoutes } from './stays/public.ts';
 import { guestChatRoutes } from './guest-chat/public.ts';
 import { guestRequestRoutes, guestRequestsCheckOut } from './guest-requests/public.ts';
 import { clubRoutes } from './club/public.ts';
+import { loyaltyPublicRoutes, loyaltyStaffRoutes } from './loyalty/public.ts';
+import { createAppWalletPasses, walletPassRoutes } from './wallet-passes/public.ts';
 
 /** Every feature's routes, registered in one place. */
 export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
@@ -74,4 +76,9 @@ export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDep
   await app.register(guestChatRoutes, { deps, stays: guestChatStays });
   // DeliteClub subscriptions (docs/api/growth-club.md): plans, billing and renewals on the job runner.
   await app.register(clubRoutes, { deps });
+  // Loyalty stamp cards (docs/api/growth-loyalty.md) and their Apple / Google wallet passes (configured by env; hidden otherwise).
+  const wallets = createAppWalletPasses(deps, (error, message) => app.log.warn({ err: error }, message));
+  await app.register(loyaltyStaffRoutes, { deps, wallets: wallets.links });
+  await app.register(loyaltyPublicRoutes, { deps, wallets: wallets.links });
+  await app.register(walletPassRoutes, { deps, wallets });
 }

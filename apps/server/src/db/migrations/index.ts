@@ -20,6 +20,7 @@ import * as reservationDeposits from './0019_reservation_deposits.ts';
 import * as hotelStays from './0017_hotel_stays.ts';
 import * as orderBenefits from './0020_order_benefits.ts';
 import * as club from './0025_club.ts';
+import * as loyalty from './0023_loyalty.ts';
 
 /** Migrations are listed here, in order, so bundling or type stripping never depends on a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_hotel_stays': hotelStays,
   '0020_order_benefits': orderBenefits,
   '0025_club': club,
+  '0023_loyalty': loyalty,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,6 +27,8 @@ export type TVenueSettingsChanges = Pick<
   | 'accepting_reservations'
   // The club feature's allowsDeliteClub switch (PATCH /api/restaurant/club-settings).
   | 'allows_delite_club'
+  // The loyalty feature's switch (PATCH /api/restaurants/:restaurantId/loyalty/settings).
+  | 'loyalty_enabled'
 >;
 
 /**
