@@ -32,7 +32,9 @@ import type { CheckoutSchema } from './schema/checkout.ts';
 import type { ClubSchema } from './schema/club.ts';
 import type { LoyaltySchema } from './schema/loyalty.ts';
 import type { WalletPassesSchema } from './schema/wallet-passes.ts';
+import type { GiftCardsSchema } from './schema/gift-cards.ts';
 
+export type { GiftCardProductsTable, GiftCardPurchasesTable, GiftCardsTable, GiftCardLedgerTable } from './schema/gift-cards.ts';
 export type { Generated } from 'kysely';
 export type { DbBool } from './schema/common.ts';
 export type { RestaurantsTable } from './schema/restaurant.ts';
@@ -114,4 +116,5 @@ export interface Database
     CheckoutSchema,
     ClubSchema,
     LoyaltySchema,
-    WalletPassesSchema {}
+    WalletPassesSchema,
+    GiftCardsSchema {}

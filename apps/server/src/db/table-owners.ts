@@ -82,6 +82,10 @@ export const TABLE_OWNERS = {
   loyalty_passes: 'loyalty',
   loyalty_entries: 'loyalty',
   wallet_registrations: 'wallet-passes',
+  gift_card_products: 'gift-cards',
+  gift_card_purchases: 'gift-cards',
+  gift_cards: 'gift-cards',
+  gift_card_ledger: 'gift-cards',
 } as const satisfies Record<keyof Database, string>;
 
 export type TTableName = keyof typeof TABLE_OWNERS;

@@ -32,6 +32,7 @@ import { guestRequestRoutes, guestRequestsCheckOut } from './guest-requests/publ
 import { clubRoutes } from './club/public.ts';
 import { loyaltyPublicRoutes, loyaltyStaffRoutes } from './loyalty/public.ts';
 import { createAppWalletPasses, walletPassRoutes } from './wallet-passes/public.ts';
+import { giftCardRoutes } from './gift-cards/public.ts';
 
 /** Every feature's routes, registered in one place. */
 export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
@@ -81,4 +82,6 @@ export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDep
   await app.register(loyaltyStaffRoutes, { deps, wallets: wallets.links });
   await app.register(loyaltyPublicRoutes, { deps, wallets: wallets.links });
   await app.register(walletPassRoutes, { deps, wallets });
+  // Gift cards (docs/api/growth-gift-cards.md): products, purchases, balance, staff lookup and adjustments.
+  await app.register(giftCardRoutes, { deps });
 }

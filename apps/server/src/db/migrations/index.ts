@@ -21,6 +21,7 @@ import * as hotelStays from './0017_hotel_stays.ts';
 import * as orderBenefits from './0020_order_benefits.ts';
 import * as club from './0025_club.ts';
 import * as loyalty from './0023_loyalty.ts';
+import * as giftCards from './0024_gift_cards.ts';
 
 /** Migrations are listed here, in order, so bundling or type stripping never depends on a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_order_benefits': orderBenefits,
   '0025_club': club,
   '0023_loyalty': loyalty,
+  '0024_gift_cards': giftCards,
 };
 
 export const migrationProvider: MigrationProvider = {
