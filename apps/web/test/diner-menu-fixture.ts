@@ -21,7 +21,6 @@ export function item(id: string, overrides: Partial<TPublicItem> = {}): TPublicI
     recommendedItemIds: [],
     nutrition: {},
     isFeatured: false,
-    freeWithClub: false,
     isSoldOut: false,
     soldOutUntil: null,
     isAvailableNow: true,

@@ -17,4 +17,3 @@ export {
   type TReservationMoneyNote,
   type TRenderedReservationEmail,
 } from './reservation-email.ts';
-export { renderGiftCardEmail, type TGiftCardEmailInput } from './gift-card-email.ts';
