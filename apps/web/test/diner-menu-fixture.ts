@@ -21,6 +21,7 @@ export function item(id: string, overrides: Partial<TPublicItem> = {}): TPublicI
     recommendedItemIds: [],
     nutrition: {},
     isFeatured: false,
+    freeWithClub: false,
     isSoldOut: false,
     soldOutUntil: null,
     isAvailableNow: true,

@@ -29,8 +29,12 @@ import type { ReservationsSchema } from './schema/reservations.ts';
 import type { StaysSchema } from './schema/stays.ts';
 import type { GuestRequestsSchema } from './schema/guest-requests.ts';
 import type { CheckoutSchema } from './schema/checkout.ts';
-import type { OffersSchema } from './schema/offers.ts';
+import type { ClubSchema } from './schema/club.ts';
+import type { LoyaltySchema } from './schema/loyalty.ts';
+import type { WalletPassesSchema } from './schema/wallet-passes.ts';
+import type { GiftCardsSchema } from './schema/gift-cards.ts';
 
+export type { GiftCardProductsTable, GiftCardPurchasesTable, GiftCardsTable, GiftCardLedgerTable } from './schema/gift-cards.ts';
 export type { Generated } from 'kysely';
 export type { DbBool } from './schema/common.ts';
 export type { RestaurantsTable } from './schema/restaurant.ts';
@@ -69,7 +73,9 @@ export type { ReservationDepositsTable, ReservationMessagesTable } from './schem
 export type { StaysTable, GuestSessionsTable } from './schema/stays.ts';
 export type { AmenitiesTable, GuestRequestsTable } from './schema/guest-requests.ts';
 export type { OrderBenefitsTable } from './schema/checkout.ts';
-export type { OffersTable, OfferRedemptionsTable } from './schema/offers.ts';
+export type { ClubPlansTable, ClubSubscriptionsTable, ClubInvoicesTable, ClubUsageTable, ClubRedemptionsTable } from './schema/club.ts';
+export type { LoyaltyCampaignsTable, LoyaltySettingsTable, LoyaltyPassesTable, LoyaltyEntriesTable } from './schema/loyalty.ts';
+export type { WalletRegistrationsTable } from './schema/wallet-passes.ts';
 export type {
   ReservationSettingsTable,
   ReservationClosedDatesTable,
@@ -108,4 +114,7 @@ export interface Database
     StaysSchema,
     GuestRequestsSchema,
     CheckoutSchema,
-    OffersSchema {}
+    ClubSchema,
+    LoyaltySchema,
+    WalletPassesSchema,
+    GiftCardsSchema {}

@@ -72,8 +72,20 @@ export const TABLE_OWNERS = {
   amenities: 'guest-requests',
   guest_requests: 'guest-requests',
   order_benefits: 'checkout',
-  offers: 'offers',
-  offer_redemptions: 'offers',
+  club_plans: 'club',
+  club_subscriptions: 'club',
+  club_invoices: 'club',
+  club_usage: 'club',
+  club_redemptions: 'club',
+  loyalty_campaigns: 'loyalty',
+  loyalty_settings: 'loyalty',
+  loyalty_passes: 'loyalty',
+  loyalty_entries: 'loyalty',
+  wallet_registrations: 'wallet-passes',
+  gift_card_products: 'gift-cards',
+  gift_card_purchases: 'gift-cards',
+  gift_cards: 'gift-cards',
+  gift_card_ledger: 'gift-cards',
 } as const satisfies Record<keyof Database, string>;
 
 export type TTableName = keyof typeof TABLE_OWNERS;

@@ -2,6 +2,7 @@ import type { TDeps } from '../deps.ts';
 import { NO_BENEFIT_PROVIDERS, type TBenefitProviders } from './checkout/public.ts';
 import { ORDER_LIFECYCLE_JOB, orderLifecycleHandler, type TOrderLifecycleSubscriber } from './orders/public.ts';
 import { checkoutBenefitsSubscriber } from './checkout/public.ts';
+import { loyaltyLifecycleSubscriber } from './loyalty/public.ts';
 
 /**
  * Where the growth features meet checkout and the order lifecycle (docs/api/growth.md): the one place
@@ -19,7 +20,7 @@ export function createBenefitProviders(_deps: TDeps): TBenefitProviders {
 
 /** Who hears that an order was paid, voided or refunded; checkout's own bookkeeping first. */
 export function orderLifecycleSubscribers(_deps: TDeps): TOrderLifecycleSubscriber[] {
-  return [checkoutBenefitsSubscriber];
+  return [checkoutBenefitsSubscriber, loyaltyLifecycleSubscriber];
 }
 
 export function registerOrderLifecycle(deps: TDeps): void {

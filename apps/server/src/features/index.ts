@@ -29,8 +29,10 @@ import { createReservationExtras, reservationDepositRoutes } from './reservation
 import { guestChatStays, roomHasOpenStay, stayRoutes } from './stays/public.ts';
 import { guestChatRoutes } from './guest-chat/public.ts';
 import { guestRequestRoutes, guestRequestsCheckOut } from './guest-requests/public.ts';
-import { offerRoutes } from './offers/public.ts';
-import { createBenefitCartBuilder } from './checkout/public.ts';
+import { clubRoutes } from './club/public.ts';
+import { loyaltyPublicRoutes, loyaltyStaffRoutes } from './loyalty/public.ts';
+import { createAppWalletPasses, walletPassRoutes } from './wallet-passes/public.ts';
+import { giftCardRoutes } from './gift-cards/public.ts';
 
 /** Every feature's routes, registered in one place. */
 export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
@@ -73,6 +75,13 @@ export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDep
   await app.register(guestRequestRoutes, { deps });
   // Hotel guest chat: the stays feature says whose token is whose stay (docs/api/guest-chat.md).
   await app.register(guestChatRoutes, { deps, stays: guestChatStays });
-  // Offers and discount codes (docs/api/growth-offers.md); evaluate prices the cart through checkout's seam.
-  await app.register(offerRoutes, { deps, buildCart: createBenefitCartBuilder(deps) });
+  // DeliteClub subscriptions (docs/api/growth-club.md): plans, billing and renewals on the job runner.
+  await app.register(clubRoutes, { deps });
+  // Loyalty stamp cards (docs/api/growth-loyalty.md) and their Apple / Google wallet passes (configured by env; hidden otherwise).
+  const wallets = createAppWalletPasses(deps, (error, message) => app.log.warn({ err: error }, message));
+  await app.register(loyaltyStaffRoutes, { deps, wallets: wallets.links });
+  await app.register(loyaltyPublicRoutes, { deps, wallets: wallets.links });
+  await app.register(walletPassRoutes, { deps, wallets });
+  // Gift cards (docs/api/growth-gift-cards.md): products, purchases, balance, staff lookup and adjustments.
+  await app.register(giftCardRoutes, { deps });
 }

@@ -78,6 +78,8 @@ export const ZPublicItemSchema = z.object({
   recommendedItemIds: z.array(z.string()),
   nutrition: ZNutritionSchema,
   isFeatured: z.boolean(),
+  /** Free with a DeliteClub plan of this venue (SPEC section 3's marker; docs/api/growth-club.md): a member gets it free within the plan's daily number. */
+  freeWithClub: z.boolean(),
   isSoldOut: z.boolean(),
   soldOutUntil: z.string().nullable(),
   isAvailableNow: z.boolean(),

@@ -17,3 +17,4 @@ export {
   type TReservationMoneyNote,
   type TRenderedReservationEmail,
 } from './reservation-email.ts';
+export { renderGiftCardEmail, type TGiftCardEmailInput } from './gift-card-email.ts';

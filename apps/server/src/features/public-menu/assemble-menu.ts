@@ -75,6 +75,7 @@ export function assembleMenu(rows: TMenuRows, now: Date): { menu: TPublicMenu; v
       recommendedItemIds: parseJson<string[]>(i.recommended_item_ids).filter((id) => visible.has(id) && id !== i.id),
       nutrition: parseJson<TNutrition>(i.nutrition),
       isFeatured: featured.has(i.id),
+      freeWithClub: rows.freeWithClub?.has(i.id) ?? false,
       isSoldOut: soldOut,
       soldOutUntil: soldOut ? i.sold_out_until : null,
       isAvailableNow: !soldOut && lowest !== null && (windowed.length === 0 || windowed.some((t) => t!.isAvailableNow)),

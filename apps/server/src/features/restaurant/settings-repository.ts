@@ -25,6 +25,10 @@ export type TVenueSettingsChanges = Pick<
   | 'processing_fee_fixed'
   // The reservations feature's acceptingReservations toggle (PATCH /api/reservations/accepting).
   | 'accepting_reservations'
+  // The club feature's allowsDeliteClub switch (PATCH /api/restaurant/club-settings).
+  | 'allows_delite_club'
+  // The loyalty feature's switch (PATCH /api/restaurants/:restaurantId/loyalty/settings).
+  | 'loyalty_enabled'
 >;
 
 /**
