@@ -2,6 +2,7 @@ import type { TDeps } from '../deps.ts';
 import { NO_BENEFIT_PROVIDERS, type TBenefitProviders } from './checkout/public.ts';
 import { ORDER_LIFECYCLE_JOB, orderLifecycleHandler, type TOrderLifecycleSubscriber } from './orders/public.ts';
 import { checkoutBenefitsSubscriber } from './checkout/public.ts';
+import { clubLifecycleSubscriber, createClubDiscountProvider } from './club/public.ts';
 import { loyaltyLifecycleSubscriber } from './loyalty/public.ts';
 
 /**
@@ -12,7 +13,7 @@ import { loyaltyLifecycleSubscriber } from './loyalty/public.ts';
 export function createBenefitProviders(_deps: TDeps): TBenefitProviders {
   return {
     // Offers first, then the club's percent on what the offers left.
-    discounts: [...NO_BENEFIT_PROVIDERS.discounts],
+    discounts: [...NO_BENEFIT_PROVIDERS.discounts, createClubDiscountProvider()],
     // Points first (never the tip), then a gift card for the rest.
     tenders: [...NO_BENEFIT_PROVIDERS.tenders],
   };
@@ -20,7 +21,7 @@ export function createBenefitProviders(_deps: TDeps): TBenefitProviders {
 
 /** Who hears that an order was paid, voided or refunded; checkout's own bookkeeping first. */
 export function orderLifecycleSubscribers(_deps: TDeps): TOrderLifecycleSubscriber[] {
-  return [checkoutBenefitsSubscriber, loyaltyLifecycleSubscriber];
+  return [checkoutBenefitsSubscriber, clubLifecycleSubscriber, loyaltyLifecycleSubscriber];
 }
 
 export function registerOrderLifecycle(deps: TDeps): void {
