@@ -29,6 +29,7 @@ import type { ReservationsSchema } from './schema/reservations.ts';
 import type { StaysSchema } from './schema/stays.ts';
 import type { GuestRequestsSchema } from './schema/guest-requests.ts';
 import type { CheckoutSchema } from './schema/checkout.ts';
+import type { OffersSchema } from './schema/offers.ts';
 import type { ClubSchema } from './schema/club.ts';
 import type { LoyaltySchema } from './schema/loyalty.ts';
 import type { WalletPassesSchema } from './schema/wallet-passes.ts';
@@ -73,6 +74,7 @@ export type { ReservationDepositsTable, ReservationMessagesTable } from './schem
 export type { StaysTable, GuestSessionsTable } from './schema/stays.ts';
 export type { AmenitiesTable, GuestRequestsTable } from './schema/guest-requests.ts';
 export type { OrderBenefitsTable } from './schema/checkout.ts';
+export type { OffersTable, OfferRedemptionsTable } from './schema/offers.ts';
 export type { ClubPlansTable, ClubSubscriptionsTable, ClubInvoicesTable, ClubUsageTable, ClubRedemptionsTable } from './schema/club.ts';
 export type { LoyaltyCampaignsTable, LoyaltySettingsTable, LoyaltyPassesTable, LoyaltyEntriesTable } from './schema/loyalty.ts';
 export type { WalletRegistrationsTable } from './schema/wallet-passes.ts';
@@ -117,4 +119,5 @@ export interface Database
     ClubSchema,
     LoyaltySchema,
     WalletPassesSchema,
-    GiftCardsSchema {}
+    GiftCardsSchema,
+    OffersSchema {}

@@ -86,6 +86,8 @@ export const TABLE_OWNERS = {
   gift_card_purchases: 'gift-cards',
   gift_cards: 'gift-cards',
   gift_card_ledger: 'gift-cards',
+  offers: 'offers',
+  offer_redemptions: 'offers',
 } as const satisfies Record<keyof Database, string>;
 
 export type TTableName = keyof typeof TABLE_OWNERS;

@@ -29,6 +29,8 @@ import { createReservationExtras, reservationDepositRoutes } from './reservation
 import { guestChatStays, roomHasOpenStay, stayRoutes } from './stays/public.ts';
 import { guestChatRoutes } from './guest-chat/public.ts';
 import { guestRequestRoutes, guestRequestsCheckOut } from './guest-requests/public.ts';
+import { offerRoutes } from './offers/public.ts';
+import { createBenefitCartBuilder } from './checkout/public.ts';
 import { clubRoutes } from './club/public.ts';
 import { loyaltyPublicRoutes, loyaltyStaffRoutes } from './loyalty/public.ts';
 import { createAppWalletPasses, walletPassRoutes } from './wallet-passes/public.ts';
@@ -84,4 +86,6 @@ export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDep
   await app.register(walletPassRoutes, { deps, wallets });
   // Gift cards (docs/api/growth-gift-cards.md): products, purchases, balance, staff lookup and adjustments.
   await app.register(giftCardRoutes, { deps });
+  // Offers and discount codes (docs/api/growth-offers.md); evaluate prices the cart through checkout's seam.
+  await app.register(offerRoutes, { deps, buildCart: createBenefitCartBuilder(deps) });
 }

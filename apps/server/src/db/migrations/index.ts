@@ -19,6 +19,7 @@ import * as emailAttachments from './0016_email_attachments.ts';
 import * as reservationDeposits from './0019_reservation_deposits.ts';
 import * as hotelStays from './0017_hotel_stays.ts';
 import * as orderBenefits from './0020_order_benefits.ts';
+import * as offers from './0021_offers.ts';
 import * as club from './0025_club.ts';
 import * as loyalty from './0023_loyalty.ts';
 import * as giftCards from './0024_gift_cards.ts';
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_reservation_deposits': reservationDeposits,
   '0017_hotel_stays': hotelStays,
   '0020_order_benefits': orderBenefits,
+  '0021_offers': offers,
   '0025_club': club,
   '0023_loyalty': loyalty,
   '0024_gift_cards': giftCards,

@@ -5,6 +5,10 @@ import type { TDeps } from '../../deps.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { findCustomerById } from '../auth/public.ts';
+import { createCustomerPoints } from '../points/public.ts';
+import type { TCustomerRewardPage } from '@menudelite/shared/growth/points';
+import { createOffersPublicService } from '../offers/public.ts';
+import type { TCustomerOfferView } from '@menudelite/shared/growth/offers';
 
 /** Venue users have no customer record: they get the same 404 as a missing customer. */
 function requireCustomerId(actor: TActor | null): string {
@@ -16,6 +20,8 @@ function requireCustomerId(actor: TActor | null): string {
 const emptyPage = <T>(): TPage<T> => ({ items: [], nextCursor: null });
 
 export function createCustomerService(deps: TDeps) {
+  const offers = createOffersPublicService(deps.db, null);
+  const rewards = createCustomerPoints({ db: deps.db, now: () => new Date() });
   return {
     async getMe(actor: TActor | null): Promise<TCustomer> {
       const row = await findCustomerById(deps.db, requireCustomerId(actor));
@@ -29,16 +35,17 @@ export function createCustomerService(deps: TDeps) {
       };
     },
 
-    /** Offers arrive with the loyalty issue; until then every customer has an empty first page. */
-    async listOffers(actor: TActor | null, _page: TPageQuery): Promise<TPage<never>> {
-      requireCustomerId(actor);
-      return emptyPage();
+    /**
+     * Offers the customer can use at the venues they know (docs/api/growth-offers.md "Customer offers"):
+     * the offers feature decides; the venues they ordered at join when orders exposes them.
+     */
+    async listOffers(actor: TActor | null, page: TPageQuery): Promise<TPage<TCustomerOfferView>> {
+      return offers.listForCustomer(requireCustomerId(actor), [], page);
     },
 
-    /** Rewards arrive with the loyalty issue, like offers. */
-    async listRewards(actor: TActor | null, _page: TPageQuery): Promise<TPage<never>> {
-      requireCustomerId(actor);
-      return emptyPage();
+    /** The customer's membership points at every venue where they have some (the points feature decides). */
+    async listRewards(actor: TActor | null, page: TPageQuery): Promise<TCustomerRewardPage> {
+      return rewards.rewards(actor, page);
     },
   };
 }
