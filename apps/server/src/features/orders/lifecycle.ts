@@ -1,5 +1,6 @@
 import type { TDb } from '../../db/database.ts';
 import { enqueueInTransaction } from '../jobs/public.ts';
+import { isStillFailedAfter } from './payment-hold-repository.ts';
 
 /**
  * What happened to an order's money, for the features that hang benefits on it (docs/api/growth.md
@@ -57,17 +58,11 @@ export async function enqueueOrderLifecycle(trx: TDb, event: TOrderLifecycleEven
   await enqueueInTransaction(trx, ORDER_LIFECYCLE_JOB, event, { uniqueKey: uniqueKey(event) });
 }
 
-/** Whether a payment-failed void still stands: the order is still failed (no retry paid it) and was not voided already. */
-async function stillFailed(db: TDb, orderId: string): Promise<boolean> {
-  const row = await db.selectFrom('orders').select(['payment_status', 'updated_at']).where('id', '=', orderId).executeTakeFirst();
-  if (!row || row.payment_status !== 'failed') return false;
-  return Date.now() - Date.parse(row.updated_at) >= FAILED_PAYMENT_VOID_AFTER_MS - 1000;
-}
-
 /** The job handler: every subscriber in turn (a thrown error retries the whole job; subscribers are idempotent). */
 export function orderLifecycleHandler(db: TDb, subscribers: readonly TOrderLifecycleSubscriber[]) {
   return async (event: TOrderLifecycleEvent): Promise<void> => {
-    if (event.kind === 'voided' && event.reason === 'paymentFailed' && !(await stillFailed(db, event.orderId))) return;
+    if (event.kind === 'voided' && event.reason === 'paymentFailed' && !(await isStillFailedAfter(db, event.orderId, FAILED_PAYMENT_VOID_AFTER_MS - 1000)))
+      return;
     for (const subscriber of subscribers) await subscriber.handle(db, event);
   };
 }

@@ -30,3 +30,9 @@ export async function findPlacedOrder(db: TDb, orderId: string): Promise<{ row: 
   const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
   return { row, lines };
 }
+
+/** Whether the order's payment is still failed and has not moved for `ms` (no retry paid or retried it meanwhile). */
+export async function isStillFailedAfter(db: TDb, orderId: string, ms: number): Promise<boolean> {
+  const row = await db.selectFrom('orders').select(['payment_status', 'updated_at']).where('id', '=', orderId).executeTakeFirst();
+  return row?.payment_status === 'failed' && Date.now() - Date.parse(row.updated_at) >= ms;
+}
