@@ -2,6 +2,7 @@ import type { TDeps } from '../deps.ts';
 import { NO_BENEFIT_PROVIDERS, type TBenefitProviders } from './checkout/public.ts';
 import { ORDER_LIFECYCLE_JOB, orderLifecycleHandler, type TOrderLifecycleSubscriber } from './orders/public.ts';
 import { checkoutBenefitsSubscriber } from './checkout/public.ts';
+import { createGiftCardTenderProvider, giftCardLifecycleSubscriber } from './gift-cards/public.ts';
 import { clubLifecycleSubscriber, createClubDiscountProvider } from './club/public.ts';
 import { loyaltyLifecycleSubscriber } from './loyalty/public.ts';
 
@@ -10,18 +11,18 @@ import { loyaltyLifecycleSubscriber } from './loyalty/public.ts';
  * that names every provider, in the order they apply. Checkout knows only the interfaces
  * (checkout/benefit-providers.ts), so a feature joins by being listed here.
  */
-export function createBenefitProviders(_deps: TDeps): TBenefitProviders {
+export function createBenefitProviders(deps: TDeps): TBenefitProviders {
   return {
     // Offers first, then the club's percent on what the offers left.
     discounts: [...NO_BENEFIT_PROVIDERS.discounts, createClubDiscountProvider()],
     // Points first (never the tip), then a gift card for the rest.
-    tenders: [...NO_BENEFIT_PROVIDERS.tenders],
+    tenders: [...NO_BENEFIT_PROVIDERS.tenders, createGiftCardTenderProvider(deps)],
   };
 }
 
 /** Who hears that an order was paid, voided or refunded; checkout's own bookkeeping first. */
 export function orderLifecycleSubscribers(_deps: TDeps): TOrderLifecycleSubscriber[] {
-  return [checkoutBenefitsSubscriber, clubLifecycleSubscriber, loyaltyLifecycleSubscriber];
+  return [checkoutBenefitsSubscriber, clubLifecycleSubscriber, giftCardLifecycleSubscriber, loyaltyLifecycleSubscriber];
 }
 
 export function registerOrderLifecycle(deps: TDeps): void {

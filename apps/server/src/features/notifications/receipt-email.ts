@@ -18,6 +18,8 @@ export type TReceiptEmailInput = {
   deliveryFee: number;
   processingFee: number;
   tip: number;
+  /** Paid with points or a gift card (orders); `total` is what was paid otherwise. */
+  tendered?: number;
   total: number;
   paymentMethod: TReceiptMethodKey;
   cardLast4: string | null;
@@ -83,10 +85,12 @@ export async function renderReceiptEmail(language: TLanguage, receipt: TReceiptE
     [s.processingFee, receipt.processingFee],
     [s.tip, receipt.tip],
   ];
+  const tendered = receipt.tendered ?? 0;
   const totals: TRow[] = [
     { label: s.subtotal, amount: money(receipt.subtotal) },
     ...(receipt.discount > 0 ? [{ label: s.discount, amount: money(-receipt.discount) }] : []),
     ...optional.filter(([, amount]) => amount > 0).map(([label, amount]) => ({ label, amount: money(amount) })),
+    ...(tendered > 0 ? [{ label: s.tendered, amount: money(-tendered) }] : []),
   ];
   const method = s.methods[receipt.paymentMethod];
   // A Latin venue name inside an Arabic sentence (or the reverse) keeps its own order and punctuation.

@@ -40,6 +40,8 @@ export type TReceipt = {
   processingFee: number;
   deliveryFee: number;
   tip: number;
+  /** Orders: what points and gift cards paid; `total` is then what the card, cash or room paid. */
+  tendered?: number;
   total: number;
   paymentMethod: TReceiptPaymentMethod;
   cardLast4: string | null;

@@ -18,6 +18,8 @@ export type TReceiptStrings = {
   processingFee: string;
   tip: string;
   total: string;
+  /** What points and gift cards paid (the total is then what the card or cash paid). */
+  tendered: string;
   paymentMethod: string;
   /** `{last4}`: the card's last four digits. */
   cardEnding: string;
@@ -44,6 +46,7 @@ export const RECEIPT_STRINGS: Record<TLanguage, TReceiptStrings> = {
     processingFee: 'Card processing fee',
     tip: 'Tip',
     total: 'Total paid',
+    tendered: 'Paid with points or gift card',
     paymentMethod: 'Payment method',
     cardEnding: 'ending in {last4}',
     methods: {
@@ -72,6 +75,7 @@ export const RECEIPT_STRINGS: Record<TLanguage, TReceiptStrings> = {
     processingFee: 'Comisión por pago con tarjeta',
     tip: 'Propina',
     total: 'Total pagado',
+    tendered: 'Pagado con puntos o tarjeta regalo',
     paymentMethod: 'Forma de pago',
     cardEnding: 'terminada en {last4}',
     methods: {
@@ -100,6 +104,7 @@ export const RECEIPT_STRINGS: Record<TLanguage, TReceiptStrings> = {
     processingFee: '刷卡手续费',
     tip: '小费',
     total: '实付金额',
+    tendered: '已用积分或礼品卡支付',
     paymentMethod: '付款方式',
     cardEnding: '尾号 {last4}',
     methods: { card: '银行卡', saved_card: '已保存的银行卡', card_terminal: '店内刷卡', cash: '现金', room: '记入房账', pay_later: '在店内支付' },
@@ -121,6 +126,7 @@ export const RECEIPT_STRINGS: Record<TLanguage, TReceiptStrings> = {
     processingFee: 'رسوم معالجة البطاقة',
     tip: 'الإكرامية',
     total: 'إجمالي المدفوع',
+    tendered: 'مدفوع بالنقاط أو بطاقة الهدايا',
     paymentMethod: 'طريقة الدفع',
     cardEnding: 'تنتهي بـ {last4}',
     methods: {
@@ -149,6 +155,7 @@ export const RECEIPT_STRINGS: Record<TLanguage, TReceiptStrings> = {
     processingFee: 'Комиссия за оплату картой',
     tip: 'Чаевые',
     total: 'Итого оплачено',
+    tendered: 'Оплачено баллами или подарочной картой',
     paymentMethod: 'Способ оплаты',
     cardEnding: 'заканчивается на {last4}',
     methods: {
@@ -177,6 +184,7 @@ export const RECEIPT_STRINGS: Record<TLanguage, TReceiptStrings> = {
     processingFee: 'カード決済手数料',
     tip: 'チップ',
     total: 'お支払い合計',
+    tendered: 'ポイントまたはギフトカードで支払い済み',
     paymentMethod: 'お支払い方法',
     cardEnding: '末尾 {last4}',
     methods: {
@@ -205,6 +213,7 @@ export const RECEIPT_STRINGS: Record<TLanguage, TReceiptStrings> = {
     processingFee: '카드 결제 수수료',
     tip: '팁',
     total: '총 결제 금액',
+    tendered: '포인트 또는 기프트 카드로 결제',
     paymentMethod: '결제 수단',
     cardEnding: '끝자리 {last4}',
     methods: { card: '카드', saved_card: '저장된 카드', card_terminal: '매장 카드 결제', cash: '현금', room: '객실 요금에 추가', pay_later: '매장에서 결제' },
@@ -226,6 +235,7 @@ export const RECEIPT_STRINGS: Record<TLanguage, TReceiptStrings> = {
     processingFee: 'Kartenzahlungsgebühr',
     tip: 'Trinkgeld',
     total: 'Bezahlt gesamt',
+    tendered: 'Mit Punkten oder Geschenkkarte bezahlt',
     paymentMethod: 'Zahlungsart',
     cardEnding: 'endet auf {last4}',
     methods: {
@@ -254,6 +264,7 @@ export const RECEIPT_STRINGS: Record<TLanguage, TReceiptStrings> = {
     processingFee: 'Frais de paiement par carte',
     tip: 'Pourboire',
     total: 'Total payé',
+    tendered: 'Payé avec des points ou une carte cadeau',
     paymentMethod: 'Moyen de paiement',
     cardEnding: 'se terminant par {last4}',
     methods: {
@@ -282,6 +293,7 @@ export const RECEIPT_STRINGS: Record<TLanguage, TReceiptStrings> = {
     processingFee: 'Opłata za płatność kartą',
     tip: 'Napiwek',
     total: 'Zapłacono razem',
+    tendered: 'Zapłacono punktami lub kartą podarunkową',
     paymentMethod: 'Metoda płatności',
     cardEnding: 'kończąca się na {last4}',
     methods: {
@@ -310,6 +322,7 @@ export const RECEIPT_STRINGS: Record<TLanguage, TReceiptStrings> = {
     processingFee: 'Taxa de pagamento com cartão',
     tip: 'Gorjeta',
     total: 'Total pago',
+    tendered: 'Pago com pontos ou cartão-presente',
     paymentMethod: 'Forma de pagamento',
     cardEnding: 'terminado em {last4}',
     methods: {
@@ -338,6 +351,7 @@ export const RECEIPT_STRINGS: Record<TLanguage, TReceiptStrings> = {
     processingFee: 'Commissione per pagamento con carta',
     tip: 'Mancia',
     total: 'Totale pagato',
+    tendered: 'Pagato con punti o carta regalo',
     paymentMethod: 'Metodo di pagamento',
     cardEnding: 'che termina con {last4}',
     methods: {
@@ -366,6 +380,7 @@ export const RECEIPT_STRINGS: Record<TLanguage, TReceiptStrings> = {
     processingFee: 'Kosten voor kaartbetaling',
     tip: 'Fooi',
     total: 'Totaal betaald',
+    tendered: 'Betaald met punten of cadeaukaart',
     paymentMethod: 'Betaalmethode',
     cardEnding: 'eindigend op {last4}',
     methods: {
@@ -394,6 +409,7 @@ export const RECEIPT_STRINGS: Record<TLanguage, TReceiptStrings> = {
     processingFee: 'कार्ड भुगतान शुल्क',
     tip: 'टिप',
     total: 'कुल भुगतान',
+    tendered: 'पॉइंट या गिफ़्ट कार्ड से भुगतान',
     paymentMethod: 'भुगतान का तरीका',
     cardEnding: 'अंतिम अंक {last4}',
     methods: {
