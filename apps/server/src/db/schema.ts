@@ -34,6 +34,7 @@ import type { ClubSchema } from './schema/club.ts';
 import type { LoyaltySchema } from './schema/loyalty.ts';
 import type { WalletPassesSchema } from './schema/wallet-passes.ts';
 import type { GiftCardsSchema } from './schema/gift-cards.ts';
+import type { PointsSchema } from './schema/points.ts';
 
 export type { GiftCardProductsTable, GiftCardPurchasesTable, GiftCardsTable, GiftCardLedgerTable } from './schema/gift-cards.ts';
 export type { Generated } from 'kysely';
@@ -73,6 +74,7 @@ export type { ChatThreadsTable, ChatMessagesTable } from './schema/guest-chat.ts
 export type { ReservationDepositsTable, ReservationMessagesTable } from './schema/reservation-reminders.ts';
 export type { StaysTable, GuestSessionsTable } from './schema/stays.ts';
 export type { AmenitiesTable, GuestRequestsTable } from './schema/guest-requests.ts';
+export type { PointsRulesTable, PointsAccountsTable, PointsLedgerTable } from './schema/points.ts';
 export type { OrderBenefitsTable } from './schema/checkout.ts';
 export type { OffersTable, OfferRedemptionsTable } from './schema/offers.ts';
 export type { ClubPlansTable, ClubSubscriptionsTable, ClubInvoicesTable, ClubUsageTable, ClubRedemptionsTable } from './schema/club.ts';
@@ -120,4 +122,5 @@ export interface Database
     LoyaltySchema,
     WalletPassesSchema,
     GiftCardsSchema,
-    OffersSchema {}
+    OffersSchema,
+    PointsSchema {}

@@ -88,6 +88,9 @@ export const TABLE_OWNERS = {
   gift_card_ledger: 'gift-cards',
   offers: 'offers',
   offer_redemptions: 'offers',
+  points_rules: 'points',
+  points_accounts: 'points',
+  points_ledger: 'points',
 } as const satisfies Record<keyof Database, string>;
 
 export type TTableName = keyof typeof TABLE_OWNERS;

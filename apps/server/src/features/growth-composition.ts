@@ -5,6 +5,7 @@ import { checkoutBenefitsSubscriber } from './checkout/public.ts';
 import { createGiftCardTenderProvider, giftCardLifecycleSubscriber } from './gift-cards/public.ts';
 import { clubLifecycleSubscriber, createClubDiscountProvider } from './club/public.ts';
 import { loyaltyLifecycleSubscriber } from './loyalty/public.ts';
+import { createPointsTenderProvider, pointsLifecycleSubscriber } from './points/public.ts';
 
 /**
  * Where the growth features meet checkout and the order lifecycle (docs/api/growth.md): the one place
@@ -16,13 +17,13 @@ export function createBenefitProviders(deps: TDeps): TBenefitProviders {
     // Offers first, then the club's percent on what the offers left.
     discounts: [...NO_BENEFIT_PROVIDERS.discounts, createClubDiscountProvider()],
     // Points first (never the tip), then a gift card for the rest.
-    tenders: [...NO_BENEFIT_PROVIDERS.tenders, createGiftCardTenderProvider(deps)],
+    tenders: [...NO_BENEFIT_PROVIDERS.tenders, createPointsTenderProvider(deps), createGiftCardTenderProvider(deps)],
   };
 }
 
 /** Who hears that an order was paid, voided or refunded; checkout's own bookkeeping first. */
 export function orderLifecycleSubscribers(_deps: TDeps): TOrderLifecycleSubscriber[] {
-  return [checkoutBenefitsSubscriber, clubLifecycleSubscriber, giftCardLifecycleSubscriber, loyaltyLifecycleSubscriber];
+  return [checkoutBenefitsSubscriber, clubLifecycleSubscriber, pointsLifecycleSubscriber, giftCardLifecycleSubscriber, loyaltyLifecycleSubscriber];
 }
 
 export function registerOrderLifecycle(deps: TDeps): void {

@@ -35,6 +35,7 @@ import { clubRoutes } from './club/public.ts';
 import { loyaltyPublicRoutes, loyaltyStaffRoutes } from './loyalty/public.ts';
 import { createAppWalletPasses, walletPassRoutes } from './wallet-passes/public.ts';
 import { giftCardRoutes } from './gift-cards/public.ts';
+import { pointsRoutes } from './points/public.ts';
 
 /** Every feature's routes, registered in one place. */
 export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
@@ -88,4 +89,6 @@ export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDep
   await app.register(giftCardRoutes, { deps });
   // Offers and discount codes (docs/api/growth-offers.md); evaluate prices the cart through checkout's seam.
   await app.register(offerRoutes, { deps, buildCart: createBenefitCartBuilder(deps) });
+  // Membership points (docs/api/growth-points.md): the customer's balance and history, the venue's rules, the daily expiry job.
+  await app.register(pointsRoutes, { deps });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../lib/pagination.ts';
+import { ZCustomerRewardSchema } from '../growth/points.ts';
 
 export const ZCustomerSchema = z.object({
   id: z.string(),
@@ -12,6 +13,7 @@ export type TCustomer = z.infer<typeof ZCustomerSchema>;
 
 /** Offer and reward fields arrive with the loyalty issue; until then the lists are empty pages. */
 export const ZCustomerOfferSchema = z.object({ id: z.string(), restaurantId: z.string(), title: z.string() });
-export const ZCustomerRewardSchema = z.object({ id: z.string(), restaurantId: z.string(), points: z.number().int() });
+/** Rewards: the customer's membership points per venue (growth/points.ts). */
+export { ZCustomerRewardSchema };
 export const ZCustomerOfferPageSchema = pageOf(ZCustomerOfferSchema);
 export const ZCustomerRewardPageSchema = pageOf(ZCustomerRewardSchema);

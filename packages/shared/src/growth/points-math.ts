@@ -78,7 +78,7 @@ function byExpiryThenAge(a: TPointsLot, b: TPointsLot): number {
  */
 export function remainingLots(lots: readonly TPointsLot[], spent: number): TPointsLot[] {
   let left = Math.max(0, spent);
-  return [...lots].sort(byExpiryThenAge).map((lot) => {
+  return lots.toSorted(byExpiryThenAge).map((lot) => {
     const used = Math.min(Math.max(0, lot.points), left);
     left -= used;
     return { ...lot, points: Math.max(0, lot.points) - used };

@@ -23,6 +23,7 @@ import * as offers from './0021_offers.ts';
 import * as club from './0025_club.ts';
 import * as loyalty from './0023_loyalty.ts';
 import * as giftCards from './0024_gift_cards.ts';
+import * as points from './0022_points.ts';
 
 /** Migrations are listed here, in order, so bundling or type stripping never depends on a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_club': club,
   '0023_loyalty': loyalty,
   '0024_gift_cards': giftCards,
+  '0022_points': points,
 };
 
 export const migrationProvider: MigrationProvider = {

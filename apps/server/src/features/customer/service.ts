@@ -17,8 +17,6 @@ function requireCustomerId(actor: TActor | null): string {
   return actor.userId;
 }
 
-const emptyPage = <T>(): TPage<T> => ({ items: [], nextCursor: null });
-
 export function createCustomerService(deps: TDeps) {
   const offers = createOffersPublicService(deps.db, null);
   const rewards = createCustomerPoints({ db: deps.db, now: () => new Date() });
