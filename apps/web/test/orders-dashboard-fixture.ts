@@ -29,6 +29,8 @@ export function makeOrder(overrides: Partial<TOrder> & { minute?: number } = {})
     tip: 0,
     processingFee: 0,
     total: 1000,
+    benefitDiscount: 0,
+    tendered: 0,
     paymentMethod: 'pay_later',
     paymentStatus: 'unpaid',
     notes: '',

@@ -29,6 +29,10 @@ const billFields = {
   tip: z.number().int(),
   processingFee: z.number().int(),
   total: z.number().int(),
+  /** What offers and the club took off (growth/benefits.ts); tag discounts are in `discount`. */
+  benefitDiscount: z.number().int(),
+  /** What points and gift cards paid of the total. */
+  tendered: z.number().int(),
 };
 
 /**

@@ -47,6 +47,8 @@ export function toPublicOrder(row: TOrderRow, lines: readonly TOrderLineRow[]): 
     tip: Number(row.tip),
     processingFee: Number(row.processing_fee),
     total: Number(row.total),
+    benefitDiscount: Number(row.benefit_discount ?? 0),
+    tendered: Number(row.tendered ?? 0),
     paymentMethod: row.payment_method as TPaymentMethod,
     paymentStatus: row.payment_status as TPaymentStatus,
     notes: row.notes,

@@ -30,6 +30,7 @@ export function OrderDetails({ order, timeZone, language, index }: TDetailsProps
   const fees = [
     { key: 'subtotal', amount: order.subtotal, show: true },
     { key: 'discount', amount: -order.discount, show: order.discount > 0 },
+    { key: 'benefitDiscount', amount: -order.benefitDiscount, show: order.benefitDiscount > 0 },
     { key: 'orderFee', amount: order.orderFee, show: order.orderFee > 0 },
     { key: 'deliveryFee', amount: order.deliveryFee, show: order.type === 'delivery' },
     { key: 'tip', amount: order.tip, show: order.tip > 0 },
@@ -79,6 +80,14 @@ export function OrderDetails({ order, timeZone, language, index }: TDetailsProps
             <bdi>{money(order.total)}</bdi>
           </dd>
         </div>
+        {order.tendered > 0 && (
+          <div className={classes.row} data-testid="order-tendered">
+            <dt>{t('bill.tendered')}</dt>
+            <dd>
+              <bdi>{money(-order.tendered)}</bdi>
+            </dd>
+          </div>
+        )}
       </dl>
       <p className={classes.payment} data-testid="order-payment">
         {t(`payment.${order.paymentMethod}`)}
