@@ -10,16 +10,13 @@ import type { TCatalog } from './catalog.ts';
 import { quoteCart, type TAppliedBenefits, type TQuoteInput } from './quote.ts';
 
 export type TBenefitQuoteInput = TQuoteInput & { benefits?: TCheckoutBenefits | undefined };
+/** Who asks and when: the signed-in customer, the caller's address (code rate limits) and the venue's clock. */
+export type TBenefitWho = { customerUserId: string | null; clientIp?: string | null; now: Date; clock: TLocalClock };
 export type TBenefitQuote = { quote: TQuote; cart: TBenefitCart; applied: TAppliedBenefits };
 
 const NO_REQUEST: TCheckoutBenefits = { offerIds: [] };
 
-function toCart(
-  catalog: TCatalog,
-  plain: TQuote,
-  input: TBenefitQuoteInput,
-  who: { customerUserId: string | null; now: Date; clock: TLocalClock },
-): TBenefitCart {
+function toCart(catalog: TCatalog, plain: TQuote, input: TBenefitQuoteInput, who: TBenefitWho): TBenefitCart {
   const lines = plain.lines.map((line, index) => {
     const item = catalog.items.get(line.itemId);
     return {
@@ -37,6 +34,7 @@ function toCart(
     restaurantId: catalog.venue.id,
     venue: catalog.venue,
     customerUserId: who.customerUserId,
+    clientIp: who.clientIp ?? null,
     type: input.type,
     now: who.now,
     clock: who.clock,
@@ -71,7 +69,7 @@ export async function quoteWithBenefits(
   providers: TBenefitProviders,
   catalog: TCatalog,
   input: TBenefitQuoteInput,
-  who: { customerUserId: string | null; now: Date; clock: TLocalClock },
+  who: TBenefitWho,
 ): Promise<TBenefitQuote> {
   const plain = quoteCart(catalog, input, who.now, who.clock);
   const cart = toCart(catalog, plain, input, who);

@@ -34,6 +34,8 @@ export type TBenefitCart = {
   venue: TVenueSettings;
   /** Signed-in customer (members-only offers, points, the club), else null. */
   customerUserId: string | null;
+  /** The caller's address, for rate limits on codes typed at checkout (gift card guessing answers 429); null when unknown. */
+  clientIp?: string | null;
   type: TOrderType;
   now: Date;
   /** The venue's wall clock at `now` (schedules are in the venue's time zone). */

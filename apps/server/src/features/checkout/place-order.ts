@@ -179,7 +179,13 @@ export function createPlaceOrder(d: TDepsForOrders) {
     if (problems.length > 0) throw new AppError('VALIDATION_FAILED', problems[0]!.message, problems);
 
     const context = await resolveContext(d.db, venue, body, now);
-    const priced = await quoteWithBenefits(d.db, d.benefits, catalog, { ...body, pickupTime: context.pickupTime }, { customerUserId: customer, now, clock });
+    const priced = await quoteWithBenefits(
+      d.db,
+      d.benefits,
+      catalog,
+      { ...body, pickupTime: context.pickupTime },
+      { customerUserId: customer, clientIp: ip || null, now, clock },
+    );
     const quote = priced.quote;
     if (quote.belowMinimumBy > 0) {
       const minimum = formatMoney(quote.minOrderValue!, quote.currency);

@@ -75,7 +75,7 @@ export async function checkoutRoutes(app: FastifyInstance, { deps }: { deps: TDe
   r.post(
     '/api/public/restaurants/:restaurantId/orders/quote',
     { schema: { ...DOCS, params, body: ZQuoteRequestSchema, response: { 200: ZQuoteSchema } }, onRequest: app.optionalAuthenticate },
-    async (request) => service.quote(request.params.restaurantId, request.body, request.actor),
+    async (request) => service.quote(request.params.restaurantId, request.body, request.actor, request.ip),
   );
 
   r.get(

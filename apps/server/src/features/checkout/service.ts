@@ -31,7 +31,13 @@ export function createCheckoutService(db: TDb, catalogs: TCatalogCache, payments
     return { gateway: 'stripe', publishableKey: intents.publishableKey, stripeAccount: await findStripeAccountId(db, restaurantId) };
   }
 
-  async function priceForQuote(restaurantId: string, body: TQuoteRequest, customerUserId: string | null, providers: TBenefitProviders) {
+  async function priceForQuote(
+    restaurantId: string,
+    body: TQuoteRequest,
+    customerUserId: string | null,
+    providers: TBenefitProviders,
+    clientIp: string | null = null,
+  ) {
     const catalog = await catalogOf(restaurantId);
     const now = new Date();
     const clock = localClock(catalog.venue.timeZone, now);
@@ -42,14 +48,14 @@ export function createCheckoutService(db: TDb, catalogs: TCatalogCache, payments
     await resolveContext(db, catalog.venue, { type, tableCode, delivery, checkoutAsVisitor }, now);
     const pickup = body.pickupTime && Number.isFinite(Date.parse(body.pickupTime)) ? new Date(body.pickupTime).toISOString() : null;
     // A signed-in customer sees their members-only offers, points and club perks priced in.
-    return quoteWithBenefits(db, providers, catalog, { ...body, pickupTime: pickup }, { customerUserId, now, clock });
+    return quoteWithBenefits(db, providers, catalog, { ...body, pickupTime: pickup }, { customerUserId, clientIp, now, clock });
   }
 
   return {
     /** The same prices an order would get, without writing anything (the cart shows it; the order sends its total back). */
-    async quote(restaurantId: string, body: TQuoteRequest, actor: TActor | null = null): Promise<TQuote> {
+    async quote(restaurantId: string, body: TQuoteRequest, actor: TActor | null = null, clientIp: string | null = null): Promise<TQuote> {
       const customerUserId = actor?.kind === 'customer' ? actor.userId : null;
-      return (await priceForQuote(restaurantId, body, customerUserId, benefits)).quote;
+      return (await priceForQuote(restaurantId, body, customerUserId, benefits, clientIp)).quote;
     },
 
     /** The cart as the growth providers see it, priced as the quote prices it but with no benefit applied (the offers dialog evaluates every offer on it). */

@@ -6,7 +6,8 @@ import { markAttemptUnknown, type TPaymentAttemptRow } from './attempts-reposito
 import type { TCardDetails, TChargeLookup, TChargeResult, TPaymentProvider } from './provider.ts';
 
 /** What is paid: an order today; the table bill, tabs and payment links add theirs (order_id null). */
-export type TAttemptPurpose = 'order' | 'page' | 'link' | 'bill';
+/** What an attempt pays for; each has its settler in deps.paymentSettlers ('giftCard': a gift card purchase, issue 11). */
+export type TAttemptPurpose = 'order' | 'page' | 'link' | 'bill' | 'giftCard';
 
 export type TNewAttempt = {
   restaurantId: string;
