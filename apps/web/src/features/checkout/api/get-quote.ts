@@ -7,14 +7,22 @@ import { apiRequest } from '../../../lib/http/api-client';
  * writes nothing). The screen shows these totals, never its own, and sends the total back as
  * the order's expectedTotal.
  */
-export function postQuote(restaurantId: string, body: TQuoteRequest): Promise<TQuote> {
-  return apiRequest<TQuote>(`/api/public/restaurants/${encodeURIComponent(restaurantId)}/orders/quote`, { method: 'POST', json: body, anonymous: true });
+export function postQuote(restaurantId: string, body: TQuoteRequest, customerId: string | null = null): Promise<TQuote> {
+  return apiRequest<TQuote>(`/api/public/restaurants/${encodeURIComponent(restaurantId)}/orders/quote`, {
+    method: 'POST',
+    json: body,
+    anonymous: customerId === null,
+  });
 }
 
-export function quoteQuery(restaurantId: string, body: TQuoteRequest) {
+/**
+ * `customerId`: the signed-in customer, whose token goes along (members-only offers, their points);
+ * null for a visitor. It is part of the key: the same cart is a different bill for someone else.
+ */
+export function quoteQuery(restaurantId: string, body: TQuoteRequest, customerId: string | null = null) {
   return queryOptions({
-    queryKey: ['public', 'quote', restaurantId, body],
-    queryFn: () => postQuote(restaurantId, body),
+    queryKey: ['public', 'quote', restaurantId, customerId, body],
+    queryFn: () => postQuote(restaurantId, body, customerId),
     staleTime: 30_000,
     // A 4xx (sold out, not accepting pickup ...) will not change by asking again.
     retry: false,
@@ -22,9 +30,9 @@ export function quoteQuery(restaurantId: string, body: TQuoteRequest) {
 }
 
 /** While a new quote loads the previous one stays on screen (marked stale), so totals do not flash. */
-export function useQuote(restaurantId: string, body: TQuoteRequest | null) {
+export function useQuote(restaurantId: string, body: TQuoteRequest | null, customerId: string | null = null) {
   return useQuery({
-    ...quoteQuery(restaurantId, body ?? ({} as TQuoteRequest)),
+    ...quoteQuery(restaurantId, body ?? ({} as TQuoteRequest), customerId),
     enabled: body !== null && body.lines.length > 0,
     placeholderData: keepPreviousData,
   });

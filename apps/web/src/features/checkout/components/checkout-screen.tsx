@@ -8,6 +8,7 @@ import { brandStyle, type TMenuIndex } from '../../diner-menu/public';
 import { paymentMethodsFor } from '../lib/checkout-form';
 import { processingFeeNote } from '../lib/fee-note';
 import { useCheckout } from '../lib/use-checkout';
+import { BenefitsSection } from './benefits-section';
 import { CheckoutHeader } from './checkout-header';
 import { CustomerSection } from './customer-section';
 import { EmptyCart, OrderPlaced } from './empty-cart';
@@ -43,7 +44,7 @@ export function CheckoutScreen({ restaurant, index, options, table, menuPath }: 
     place,
     menuPath,
     // A signed-in customer's orders are recorded on their account (and required where guests may not order).
-    asCustomer: isCustomer,
+    customerId: isCustomer && user ? user.id : null,
     needsSignIn: !options.allowsGuestCheckout && !isCustomer,
   });
   const formRef = useRef<HTMLFormElement>(null);
@@ -98,6 +99,7 @@ export function CheckoutScreen({ restaurant, index, options, table, menuPath }: 
             <CustomerSection state={state} options={options} needsSignIn={!options.allowsGuestCheckout && !isCustomer} />
             <NotesSection state={state} />
             <TipSection state={state} options={options} />
+            <BenefitsSection state={state} options={options} restaurantId={restaurant.id} />
             <PaymentSection state={state} options={options} />
           </div>
           <div className={classes.aside}>

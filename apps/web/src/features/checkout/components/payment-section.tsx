@@ -34,7 +34,12 @@ export function PaymentSection({ state, options }: { state: TCheckoutState; opti
         </div>
       </fieldset>
       <FieldError error={problems.fields.paymentMethod} testId="payment-method-error" />
-      {form.paymentMethod === 'card' && <CardPayment payment={state.cardPayment} />}
+      {state.cardNeeded && form.paymentMethod === 'card' && <CardPayment payment={state.cardPayment} />}
+      {form.paymentMethod === 'card' && !state.cardNeeded && (
+        <p className={choice.cardHint} data-testid="nothing-due">
+          {t('payment.nothingDue')}
+        </p>
+      )}
       {form.paymentMethod === 'pay_later' && state.body.type === 'dine_in' && state.body.tableCode && (
         <TabOffer tableCode={state.body.tableCode} gateway={options.cardGateway} currency={options.currency} />
       )}

@@ -36,7 +36,8 @@ export function SubmitBar({ state }: { state: TCheckoutState }) {
           ) : (
             <>
               <span>{t('place.label')}</span>
-              {quote && <bdi className={classes.amount}>{formatMoney(quote.total, quote.currency)}</bdi>}
+              {/* What the diner still pays: points and a gift card are taken off (amountDue). */}
+              {quote && <bdi className={classes.amount}>{formatMoney(quote.amountDue, quote.currency)}</bdi>}
             </>
           )}
         </button>

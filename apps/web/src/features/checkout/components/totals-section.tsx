@@ -22,10 +22,19 @@ type TTotalsProps = {
 export function TotalsSection({ quote, loading, showDeliveryFee, feeNote }: TTotalsProps) {
   const { t } = useTranslation('checkout');
   const money = (minor: number) => (quote ? formatMoney(minor, quote.currency) : '');
-  const rows: { key: string; amount: number; show: boolean; negative?: boolean }[] = quote
+  const rows: { key: string; label?: string; amount: number; show: boolean; negative?: boolean; testId?: string }[] = quote
     ? [
         { key: 'subtotal', amount: quote.subtotal, show: true },
         { key: 'discount', amount: quote.discount, show: quote.discount > 0, negative: true },
+        // Each offer or club perk is its own line, named as the venue named it.
+        ...quote.discounts.map((line) => ({
+          key: `${line.source}-${line.id}`,
+          label: line.name,
+          amount: line.amount,
+          show: line.amount > 0,
+          negative: true,
+          testId: 'total-benefit-discount',
+        })),
         { key: 'orderFee', amount: quote.orderFee, show: quote.orderFee > 0 },
         { key: 'deliveryFee', amount: quote.deliveryFee, show: showDeliveryFee },
         { key: 'tip', amount: quote.tip, show: quote.tip > 0 },
@@ -42,8 +51,8 @@ export function TotalsSection({ quote, loading, showDeliveryFee, feeNote }: TTot
           {rows
             .filter((row) => row.show)
             .map((row) => (
-              <div key={row.key} className={classes.row} data-testid={`total-${row.key}`}>
-                <dt>{t(`totals.${row.key}`)}</dt>
+              <div key={row.key} className={classes.row} data-testid={row.testId ?? `total-${row.key}`}>
+                <dt dir={row.label ? 'auto' : undefined}>{row.label ?? t(`totals.${row.key}`)}</dt>
                 <dd>
                   <bdi>{row.negative ? `-${money(row.amount)}` : money(row.amount)}</bdi>
                 </dd>
@@ -55,6 +64,23 @@ export function TotalsSection({ quote, loading, showDeliveryFee, feeNote }: TTot
               <bdi>{money(quote.total)}</bdi>
             </dd>
           </div>
+          {/* Points and a gift card pay part of it, like a second card; the rest is what is due. */}
+          {quote.tenders.map((tender) => (
+            <div key={`${tender.source}-${tender.id}`} className={classes.row} data-testid={`total-tender-${tender.source}`}>
+              <dt>{tender.source === 'points' ? t('totals.points', { points: tender.points ?? 0 }) : t('totals.giftCard', { last4: tender.label })}</dt>
+              <dd>
+                <bdi>-{money(tender.amount)}</bdi>
+              </dd>
+            </div>
+          ))}
+          {quote.tendered > 0 && (
+            <div className={`${classes.row} ${classes.total}`} data-testid="total-amountDue">
+              <dt>{t('totals.amountDue')}</dt>
+              <dd>
+                <bdi>{money(quote.amountDue)}</bdi>
+              </dd>
+            </div>
+          )}
         </dl>
       )}
       {feeNote && (

@@ -1,6 +1,7 @@
 import type { TCheckoutRequest, TQuoteRequest } from '@menudelite/shared/orders/checkout';
 import type { TCurrency } from '@menudelite/shared/money/currencies';
 import type { TLanguage } from '@menudelite/shared/i18n/languages';
+import type { TCheckoutBenefits } from '@menudelite/shared/growth/benefits';
 import type { TCartLine } from '../../cart/public';
 import type { TCheckoutForm } from './checkout-form';
 import { tipRequest } from './tip';
@@ -54,8 +55,18 @@ function compact<T extends object>(body: T): T {
   return JSON.parse(JSON.stringify(body)) as T;
 }
 
-/** The whole order as the server wants it. An invalid custom tip is left out here; the form reports it. */
-export function orderBody(form: TCheckoutForm, lines: readonly TCartLine[], place: TCheckoutPlace, currency: TCurrency, language?: TLanguage): TOrderBody {
+/**
+ * The whole order as the server wants it. An invalid custom tip is left out here; the form reports it.
+ * `benefits`: the offers, code, points and gift card the diner chose (lib/benefits.ts).
+ */
+export function orderBody(
+  form: TCheckoutForm,
+  lines: readonly TCartLine[],
+  place: TCheckoutPlace,
+  currency: TCurrency,
+  language?: TLanguage,
+  benefits?: TCheckoutBenefits,
+): TOrderBody {
   const tip = tipRequest(form.tip, currency);
   return compact({
     type: form.type,
@@ -67,15 +78,16 @@ export function orderBody(form: TCheckoutForm, lines: readonly TCartLine[], plac
     tip: tip === 'invalid' ? undefined : tip,
     paymentMethod: form.paymentMethod,
     language,
+    benefits,
   });
 }
 
 /**
- * Only what changes the bill (type, table, pickup time, lines, tip, payment method), so typing a
- * name or an address does not ask the server for a new quote.
+ * Only what changes the bill (type, table, pickup time, lines, tip, payment method, benefits), so
+ * typing a name or an address does not ask the server for a new quote.
  */
 export function quoteBody(body: TOrderBody): TQuoteRequest {
-  const { type, tableCode, pickupTime, lines, tip, paymentMethod } = body;
+  const { type, tableCode, pickupTime, lines, tip, paymentMethod, benefits } = body;
   // The table matters to the bill's checks only for a pickup (ordered at the venue or remotely).
-  return compact({ type, tableCode: type === 'pickup' ? tableCode : undefined, pickupTime, lines, tip, paymentMethod });
+  return compact({ type, tableCode: type === 'pickup' ? tableCode : undefined, pickupTime, lines, tip, paymentMethod, benefits });
 }

@@ -10,6 +10,16 @@ import { useCardPayment, type TCardMessage } from '../../card-payment/public';
 import { priceCart, useCart, type TMenuLookup } from '../../cart/public';
 import { checkoutOptionsQuery } from '../api/get-checkout-options';
 import { quoteQuery, useQuote } from '../api/get-quote';
+import {
+  NO_BENEFITS_CHOSEN,
+  benefitRefusal,
+  benefitsRequest,
+  isBenefitRace,
+  withoutPart,
+  withoutRefused,
+  type TBenefitChoice,
+  type TBenefitPart,
+} from './benefits';
 import { orderBody, quoteBody, type TCheckoutPlace } from './build-request';
 import { NO_PROBLEMS, formProblems, requestMessage, serverProblems, type TMessage, type TProblems } from './messages';
 import { isolated } from './isolated';
@@ -31,8 +41,8 @@ export type TCheckoutInput = {
   options: TCheckoutOptions;
   place: TCheckoutPlace;
   menuPath: string;
-  /** A customer is signed in: the order carries their token (recorded on their account). */
-  asCustomer: boolean;
+  /** The signed-in customer's id: the quote and the order carry their token (members-only offers, points; recorded on their account). */
+  customerId: string | null;
   /** The venue requires an account and nobody (or no customer) is signed in. */
   needsSignIn: boolean;
 };
@@ -47,20 +57,34 @@ export function useCheckout(input: TCheckoutInput) {
   const typeOptions = orderTypeOptions(restaurant, options.availability, place.tableCode !== null);
   const { form, update, problems, setProblems, cardEdited } = useCheckoutForm(options, defaultOrderType(typeOptions));
   const [priceChange, setPriceChange] = useState<TPriceChange | null>(null);
+  const [benefits, setBenefits] = useState<TBenefitChoice>(NO_BENEFITS_CHOSEN);
+  /** Set when "Place order" dropped a benefit (lib/benefits.ts): which one, said in the benefits section. */
+  const [droppedBenefit, setDroppedBenefit] = useState<TBenefitPart | null>(null);
+  const { customerId } = input;
 
   // The diner's language goes with the order, so texts about it (the ready SMS) are written in it.
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : undefined;
-  const body = useMemo(() => orderBody(form, orderable, place, options.currency, language), [form, orderable, place, options.currency, language]);
+  const benefitsBody = useMemo(() => benefitsRequest(benefits), [benefits]);
+  const body = useMemo(
+    () => orderBody(form, orderable, place, options.currency, language, benefitsBody),
+    [form, orderable, place, options.currency, language, benefitsBody],
+  );
   const wantedQuote = useMemo(() => quoteBody(body), [body]);
   const settledQuote = useSettledValue(wantedQuote, QUOTE_SETTLE_MS);
-  const quote = useQuote(restaurant.id, settledQuote);
-  const cardPayment = useCardPayment({ gateway: options.cardGateway, amount: quote.data?.total ?? 0, currency: options.currency, onEdit: cardEdited });
-  const placing = usePlaceOrder(restaurant.id, input.menuPath, input.asCustomer, cardPayment);
+  const quote = useQuote(restaurant.id, settledQuote, customerId);
+  // The card pays only what points and a gift card leave (amountDue); nothing left, no card at all.
+  const amountDue = quote.data ? quote.data.amountDue : null;
+  const cardNeeded = form.paymentMethod === 'card' && amountDue !== 0;
+  const cardPayment = useCardPayment({ gateway: options.cardGateway, amount: amountDue ?? 0, currency: options.currency, onEdit: cardEdited });
+  const placing = usePlaceOrder(restaurant.id, input.menuPath, customerId !== null, cardPayment);
   const settled = JSON.stringify(settledQuote) === JSON.stringify(wantedQuote);
   const quoteIsCurrent = quote.isSuccess && !quote.isPlaceholderData && settled;
   // A refused quote (sold out, not taking pickup now ...) says why on the lines and above the button.
-  const quoteProblems: TProblems = quote.isError && !quote.isFetching ? serverProblems(quote.error) : NO_PROBLEMS;
+  // A chosen benefit the quote refuses now (the cart changed under a minimum spend ...): said at the benefit, with "Remove".
+  const benefitProblem = quote.isError && !quote.isFetching ? benefitRefusal(quote.error, benefits) : null;
+  const quoteProblems: TProblems =
+    quote.isError && !quote.isFetching ? { ...serverProblems(quote.error), ...(benefitProblem ? { banner: benefitProblem.message } : {}) } : NO_PROBLEMS;
   const chosenType = typeOptions.find((option) => option.type === form.type);
   // A type the venue does not offer here at all is refused like a closed venue.
   const refusal = chosenType ? chosenType.refusal : 'NOT_ACCEPTING_ORDERS';
@@ -81,10 +105,19 @@ export function useCheckout(input: TCheckoutInput) {
   async function send(placeInput: TPlaceInput) {
     const outcome = await placing.place(placeInput);
     if (outcome.kind === 'priceChanged') {
-      queryClient.setQueryData(quoteQuery(restaurant.id, wantedQuote).queryKey, outcome.quote);
+      queryClient.setQueryData(quoteQuery(restaurant.id, wantedQuote, customerId).queryKey, outcome.quote);
       setPriceChange({ quote: outcome.quote, input: placeInput });
     } else if (outcome.kind === 'cardNotPaid') {
       setProblems({ ...NO_PROBLEMS, banner: cardBanner(outcome.message) });
+    } else if (outcome.kind === 'refused' && benefitRefusal(outcome.error, benefits)) {
+      // A benefit lost a race (the last use of an offer, the points or the gift card's balance went to
+      // another order meanwhile) or no longer applies: nothing was charged or written. It is dropped,
+      // the bill is priced again without it, and the diner is told why before ordering again.
+      const refused = benefitRefusal(outcome.error, benefits)!;
+      setBenefits((current) => withoutRefused(current, refused));
+      setDroppedBenefit(refused.part);
+      setProblems({ ...NO_PROBLEMS, banner: refused.message });
+      if (isBenefitRace(outcome.error)) void queryClient.invalidateQueries({ queryKey: ['customer'] });
     } else if (outcome.kind === 'refused') {
       // A refusal about the card (declined, a bad number) is marked on the card form too.
       cardPayment.showError(outcome.error);
@@ -97,7 +130,30 @@ export function useCheckout(input: TCheckoutInput) {
   }
 
   /** The card form's check: the demo card (sent with the order), or Stripe's elements.submit() (nothing sent). */
-  const prepareCard = () => (form.paymentMethod === 'card' ? cardPayment.prepare() : Promise.resolve({ ok: true as const, card: null }));
+  const prepareCard = () => (cardNeeded ? cardPayment.prepare() : Promise.resolve({ ok: true as const, card: null }));
+
+  /**
+   * The benefits dialogs' "Apply": the bill is priced with the new choice first; if the server refuses
+   * it (a code that is not valid, points below the minimum ...) the dialog says why by key and the
+   * choice stays as it was. A refusal about something else (the order's own fields) does not stop it:
+   * the screen shows that one. `as`: the customer just signed in from the login dialog.
+   */
+  async function applyBenefits(next: TBenefitChoice, as: string | null = customerId): Promise<TMessage | null> {
+    const nextBody = quoteBody({ ...body, benefits: benefitsRequest(next) });
+    if (nextBody.lines.length > 0) {
+      try {
+        const fresh = await queryClient.fetchQuery(quoteQuery(restaurant.id, nextBody, as));
+        queryClient.setQueryData(quoteQuery(restaurant.id, nextBody, as).queryKey, fresh);
+      } catch (error) {
+        const refused = benefitRefusal(error, next);
+        if (refused) return refused.message;
+      }
+    }
+    setBenefits(next);
+    setDroppedBenefit(null);
+    setProblems(NO_PROBLEMS);
+    return null;
+  }
 
   /** Checks the form as the server will, then orders at the total the diner was shown. */
   async function submit(): Promise<void> {
@@ -136,11 +192,28 @@ export function useCheckout(input: TCheckoutInput) {
     cardPayment,
     // A quote refused for the tip (above the cap) says so beside the tip field.
     problems: {
-      fields: quoteProblems.fields.tip ? { tip: quoteProblems.fields.tip, ...problems.fields } : problems.fields,
+      // ... and one refused for the payment method (points or a gift card with cash that leave a rest) beside the methods.
+      fields: {
+        ...(quoteProblems.fields.tip ? { tip: quoteProblems.fields.tip } : {}),
+        ...(quoteProblems.fields.paymentMethod ? { paymentMethod: quoteProblems.fields.paymentMethod } : {}),
+        ...problems.fields,
+      } as Record<string, TMessage>,
       lines: { ...quoteProblems.lines, ...problems.lines },
       banner: problems.banner ?? quoteProblems.banner,
     },
     quote: quote.data ?? null,
+    benefits,
+    benefitProblem,
+    applyBenefits,
+    droppedBenefit,
+    removeBenefit: (part: TBenefitPart) => {
+      setBenefits((current) => withoutPart(current, part));
+      setDroppedBenefit(null);
+      setProblems(NO_PROBLEMS);
+    },
+    setBenefits,
+    cardNeeded,
+    customerId,
     quoteIsCurrent,
     quoteLoading: quote.isFetching || !settled,
     refusal,
