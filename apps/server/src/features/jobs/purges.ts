@@ -1,4 +1,5 @@
 import type { TDeps } from '../../deps.ts';
+import { loyaltyImageIdsInUse } from '../loyalty/public.ts';
 import { deleteExpiredRefreshTokens, purgeFinishedSessions } from '../auth/public.ts';
 import { purgeUnreferencedImages } from '../media/public.ts';
 import { imageIdsInUse } from '../menu/public.ts';
@@ -27,6 +28,8 @@ async function imagesInUse(db: TDeps['db'], restaurantId: string): Promise<Set<s
   const venue = await findRestaurantById(db, restaurantId);
   const branding = venue ? [venue.cover_image_url, venue.logo_url, venue.welcome_screen, venue.popup, venue.promo_banners].join(' ') : '';
   for (const match of branding.matchAll(MEDIA_ID_IN_URL)) used.add(match[1]!);
+  // The five loyalty images live on the loyalty settings, not the venue row.
+  for (const id of await loyaltyImageIdsInUse(db, restaurantId)) used.add(id);
   return used;
 }
 
