@@ -2,6 +2,7 @@ import type { TDeps } from '../deps.ts';
 import { NO_BENEFIT_PROVIDERS, type TBenefitProviders } from './checkout/public.ts';
 import { ORDER_LIFECYCLE_JOB, orderLifecycleHandler, type TOrderLifecycleSubscriber } from './orders/public.ts';
 import { checkoutBenefitsSubscriber } from './checkout/public.ts';
+import { createOffersDiscountProvider, offersLifecycleSubscriber } from './offers/public.ts';
 import { createGiftCardTenderProvider, giftCardLifecycleSubscriber } from './gift-cards/public.ts';
 import { clubLifecycleSubscriber, createClubDiscountProvider } from './club/public.ts';
 import { loyaltyLifecycleSubscriber } from './loyalty/public.ts';
@@ -15,7 +16,7 @@ import { createPointsTenderProvider, pointsLifecycleSubscriber } from './points/
 export function createBenefitProviders(deps: TDeps): TBenefitProviders {
   return {
     // Offers first, then the club's percent on what the offers left.
-    discounts: [...NO_BENEFIT_PROVIDERS.discounts, createClubDiscountProvider()],
+    discounts: [...NO_BENEFIT_PROVIDERS.discounts, createOffersDiscountProvider(deps), createClubDiscountProvider()],
     // Points first (never the tip), then a gift card for the rest.
     tenders: [...NO_BENEFIT_PROVIDERS.tenders, createPointsTenderProvider(deps), createGiftCardTenderProvider(deps)],
   };
@@ -23,7 +24,7 @@ export function createBenefitProviders(deps: TDeps): TBenefitProviders {
 
 /** Who hears that an order was paid, voided or refunded; checkout's own bookkeeping first. */
 export function orderLifecycleSubscribers(_deps: TDeps): TOrderLifecycleSubscriber[] {
-  return [checkoutBenefitsSubscriber, clubLifecycleSubscriber, pointsLifecycleSubscriber, giftCardLifecycleSubscriber, loyaltyLifecycleSubscriber];
+  return [checkoutBenefitsSubscriber, offersLifecycleSubscriber, clubLifecycleSubscriber, pointsLifecycleSubscriber, giftCardLifecycleSubscriber, loyaltyLifecycleSubscriber];
 }
 
 export function registerOrderLifecycle(deps: TDeps): void {

@@ -28,7 +28,9 @@ async function requestedOffers(db: TDb, cart: TBenefitCart): Promise<{ offer: TO
   const coded = code ? await findOfferRowByCode(db, cart.restaurantId, code) : undefined;
   if (code && !coded) throw keyedError('OFFER_NOT_APPLICABLE', 'offerCodeInvalid', { path: CODE_PATH, message: 'This code is not valid at this venue' });
   for (const { offer, path } of picked) {
-    if (offer.code !== null && offer.code !== code)
+    // A gone offer says so (offerInactive, from the engine) before asking for its code.
+    const live = offer.isActive && !offer.isDeleted;
+    if (live && offer.code !== null && offer.code !== code)
       throw keyedError('OFFER_NOT_APPLICABLE', 'offerCodeInvalid', { path, message: 'This offer needs its code' });
   }
   if (coded && !byId.has(coded.id)) picked.push({ offer: toOffer(coded), path: CODE_PATH });
