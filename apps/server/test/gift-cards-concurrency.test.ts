@@ -83,4 +83,45 @@ describe('20 concurrent checkouts sharing one gift card', () => {
     await giftCardLifecycleSubscriber.handle(t.db, { kind: 'paid', orderId, restaurantId: v.restaurantId });
     expect(await cardBalance(t, card.id)).toBe(5000);
   });
+
+  it("at checkout a wrong or another venue's code is 422 giftCardInvalid, an empty card 409 giftCardSpent, more than the balance 409 giftCardInsufficient: no order", async () => {
+    const other = await createOrderingVenue(t);
+    const theirs = await issueCard(t, other.restaurantId, 5000);
+    const empty = await issueCard(t, v.restaurantId, 0);
+    const small = await issueCard(t, v.restaurantId, 100);
+    const before = await t.db.selectFrom('orders').select('id').execute();
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ code: 'ACDE-FGHJ-KMNP-RTUV' }, 422, 'giftCardInvalid'],
+      [{ code: theirs.code }, 422, 'giftCardInvalid'],
+      [{ code: empty.code }, 409, 'giftCardSpent'],
+      [{ code: small.code, amount: 200 }, 409, 'giftCardInsufficient'],
+    ];
+    for (const [giftCard, status, key] of cases) {
+      const body = { ...orderBody(''), benefits: { giftCard }, expectedTotal: 350 };
+      const quote = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/restaurants/${v.restaurantId}/orders/quote`,
+        payload: { ...body, expectedTotal: undefined },
+      });
+      expect(quote.statusCode, quote.body).toBe(status);
+      expect(quote.json().error.details[0].key).toBe(key);
+      const placed = await placeOrder(t, v.restaurantId, body);
+      expect(placed.statusCode, placed.body).toBe(status);
+    }
+    expect(await t.db.selectFrom('orders').select('id').execute()).toHaveLength(before.length);
+    expect(await cardBalance(t, small.id)).toBe(100);
+  });
+
+  it('guessing codes at checkout: past 60 tries a minute from one address the quote answers 429, another address still works', async () => {
+    const quote = (code: string, ip: string) =>
+      t.app.inject({ method: 'POST', url: `/api/public/restaurants/${v.restaurantId}/orders/quote`, payload: orderBody(code), remoteAddress: ip });
+    const card = await issueCard(t, v.restaurantId, 5000);
+    const answers = [];
+    for (let i = 0; i < 60; i++) answers.push((await quote('ACDE-FGHJ-KMNP-RTUV', '10.7.7.7')).statusCode);
+    expect(new Set(answers)).toEqual(new Set([422]));
+    const blocked = await quote(card.code, '10.7.7.7');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    expect((await quote(card.code, '10.7.7.8')).statusCode).toBe(200);
+  });
 });

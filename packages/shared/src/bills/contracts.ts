@@ -41,9 +41,10 @@ export type TBillLineKind = (typeof BILL_LINE_KINDS)[number];
 
 /**
  * card: paid by the diner online (demo or Stripe); saved_card: charged to a card saved for the tab;
- * cash and card_terminal: recorded by staff at the table.
+ * cash and card_terminal: recorded by staff at the table; gift_card: a diner's share paid from a gift card
+ * balance (a guarded decrement in the payment's own transaction, docs/api/growth-gift-cards.md).
  */
-export const BILL_PAYMENT_METHODS = ['card', 'saved_card', 'cash', 'card_terminal'] as const;
+export const BILL_PAYMENT_METHODS = ['card', 'saved_card', 'cash', 'card_terminal', 'gift_card'] as const;
 export type TBillPaymentMethod = (typeof BILL_PAYMENT_METHODS)[number];
 export const STAFF_BILL_PAYMENT_METHODS = ['cash', 'card_terminal'] as const;
 
@@ -289,6 +290,8 @@ export const ZBillPayRequestSchema = z.object({
   selection: ZBillSelectionSchema,
   ...payerFields,
   card: ZCardSchema.optional(),
+  /** Pay the whole share from this venue's gift card instead of a card (no card then; 409 giftCardInsufficient when the balance is short). */
+  giftCardCode: z.string().trim().min(1).max(32).optional(),
   expectedTotal: z.number().int().min(0).optional(),
 });
 export type TBillPayRequest = z.infer<typeof ZBillPayRequestSchema>;

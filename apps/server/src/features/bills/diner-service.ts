@@ -7,11 +7,13 @@ import {
   type TBillQuoteRequest,
 } from '@menudelite/shared/bills/contracts';
 import { TIP_AMOUNT_MAX } from '@menudelite/shared/money/caps';
+import type { TCurrency } from '@menudelite/shared/money/currencies';
 import { sumMinor } from '@menudelite/shared/money/arithmetic';
 import type { TStripeCardAction } from '@menudelite/shared/payments/contracts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PaymentProviderRefused, runAttempt, startStripeAttempt, type TCardDetails, type TPaymentAttemptRow } from '../payments/public.ts';
+import type { TBillGiftCardTender } from '../gift-cards/public.ts';
 import { findActiveTableRowByCode } from '../tables/public.ts';
 import { billClosed, withFreshBill } from './conflict.ts';
 import { emitBillChanged } from './events.ts';
@@ -42,7 +44,9 @@ const notFound = () => new AppError('NOT_FOUND', 'Bill not found');
  * costs, and paying it. A token and a table code that do not belong together read as missing, as
  * an unknown token does.
  */
-export function createDinerBills(d: TBillPayDeps & { admit?: ((trx: TDb, ip: string) => Promise<void>) | undefined }) {
+export function createDinerBills(
+  d: TBillPayDeps & { admit?: ((trx: TDb, ip: string) => Promise<void>) | undefined; giftCards?: TBillGiftCardTender | undefined },
+) {
   /** The bill of a token (its row as it is); with a table code, only if it is that table's bill. Both read at once. */
   async function locate(token: string, tableCode?: string): Promise<TBillRow> {
     const [bill, table] = await Promise.all([findBillByToken(d.db, token), tableCode === undefined ? null : findActiveTableRowByCode(d.db, tableCode)]);
@@ -85,6 +89,51 @@ export function createDinerBills(d: TBillPayDeps & { admit?: ((trx: TDb, ip: str
       }
       throw new AppError('SERVICE_UNAVAILABLE', 'The payment could not be started. Try again with the same request: it will not be charged twice.');
     }
+  }
+
+  /**
+   * A share paid from a gift card: the code is checked first (422 / 409, rate-limited per address),
+   * then the payment is written succeeded with the card's guarded decrement in the same transaction
+   * (a second share racing for the same balance gets 409 and writes nothing). The whole share (items
+   * and tip) comes from the card; no processing fee. A retry with the same key answers the payment.
+   */
+  async function payWithGiftCard(
+    bill: TBillRow,
+    idempotencyKey: string,
+    code: string,
+    request: Omit<TBillPayRequest, 'card' | 'expectedTotal' | 'giftCardCode'>,
+    expectedTotal: number | undefined,
+    card: TCardDetails | undefined,
+    ip: string,
+  ): Promise<{ created: boolean; response: TBillPayResponse }> {
+    const giftCards = d.giftCards;
+    if (!giftCards) throw new AppError('NOT_FOUND', 'Gift cards are not available here');
+    if (card) throw new AppError('VALIDATION_FAILED', 'Pay with a gift card or a card, not both', [{ path: 'body.card', key: 'unknownField' }]);
+    const replay = await findBillPaymentByKey(d.db, bill.id, idempotencyKey);
+    const giftCard = replay ? null : await giftCards.check(bill.restaurant_id, code, bill.currency as TCurrency, ip);
+    const reserved = await reservePayment(d, {
+      restaurantId: bill.restaurant_id,
+      billId: bill.id,
+      idempotencyKey,
+      method: 'gift_card',
+      request,
+      expectedTotal,
+      admit: d.admit ? (trx) => d.admit!(trx, ip) : undefined,
+      consumeTender: giftCard
+        ? (trx, payment) =>
+            giftCards.consume(trx, {
+              cardId: giftCard.cardId,
+              restaurantId: bill.restaurant_id,
+              billPaymentId: payment.id,
+              amount: payment.total,
+              currency: payment.currency as TCurrency,
+            })
+        : undefined,
+    });
+    const settled = await emitBillChanged(d, bill.restaurant_id, bill.id, reserved.events);
+    const now = settled ?? (await readBill(d, bill.token));
+    const row = now.state.payments.find((p) => p.id === reserved.payment.id) ?? (await findBillPayment(d.db, reserved.payment.id))!;
+    return { created: reserved.created, response: { bill: now.bill, billPayment: toBillPayment(row) } };
   }
 
   return {
@@ -144,7 +193,8 @@ export function createDinerBills(d: TBillPayDeps & { admit?: ((trx: TDb, ip: str
       return withFreshBill(
         async () => {
           const bill = await locate(token, tableCode);
-          const { card, expectedTotal, ...request } = body;
+          const { card, expectedTotal, giftCardCode, ...request } = body;
+          if (giftCardCode !== undefined) return payWithGiftCard(bill, idempotencyKey, giftCardCode, request, expectedTotal, card, ip);
           // An invalid card writes nothing; a retry of a payment already written may come without one (a lost answer).
           if (card || !(await findBillPaymentByKey(d.db, bill.id, idempotencyKey))) assertCard(card);
           const reserved = await reservePayment(d, {

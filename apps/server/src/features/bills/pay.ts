@@ -64,7 +64,11 @@ export type TReserveInput = {
   /** Staff who recorded a cash or card-terminal payment. */
   recordedBy?: string | null | undefined;
   /** Counts a new payment against a limit inside its write transaction (429 rolls it back); replays are not counted. */
-  admit?: ((trx: TDb) => Promise<void>) | undefined;
+  admit?: ((trx: TDb) => Promise<void>) | undefined; /**
+   * A balance the payment is taken from (a gift card), spent in the payment's own transaction after its
+   * row is written: a guarded decrement that throws (409) when the balance is short, rolling the payment back.
+   */
+  consumeTender?: ((trx: TDb, payment: TBillPaymentRow) => Promise<void>) | undefined;
 };
 
 export type TReserved = { payment: TBillPaymentRow; attempt: TPaymentAttemptRow | null; created: boolean };
@@ -223,6 +227,7 @@ export async function reservePayment(d: TBillPayDeps, input: TReserveInput, now 
       plan.shareParts ? setShareParts(trx, plan.shareParts.lineId, plan.shareParts.parts) : null,
       touchBill(trx, bill.id, at, plan.split?.fresh ? { split_plan: plan.split.plan, split_people: plan.split.people } : {}),
     ]);
+    await input.consumeTender?.(trx, payment);
     const events = gateway ? [] : await finishSucceeded(trx, d, bill, payment, now);
     return { payment, attempt, created: true, events };
   });

@@ -29,6 +29,7 @@ import { ZErrorResponseSchema } from '@menudelite/shared/errors';
 import { ZIdempotencyHeadersSchema } from '@menudelite/shared/orders/checkout';
 import { billRoom } from '@menudelite/shared/socket/events';
 import type { TDeps } from '../../deps.ts';
+import { createGiftCardBillTender } from '../gift-cards/public.ts';
 import { registerRefundRetry } from '../payments/public.ts';
 import { BillConflictError } from './conflict.ts';
 import { createDinerBills } from './diner-service.ts';
@@ -70,7 +71,7 @@ export async function billRoutes(app: FastifyInstance, { deps, defaultTip }: { d
   const d = { db: deps.db, payments: deps.payments, jobs: deps.jobs, realtime: app.realtime, rateLimiter: deps.rateLimiter, log: app.log };
   // New card payments per client address: the anonymous-order limit (ORDER_RATE_LIMIT_PER_IP a minute), as card testers try stolen numbers on public card forms.
   const perIp = { name: 'bill-pay-ip', limit: deps.config.ORDER_RATE_LIMIT_PER_IP, windowMs: 60_000 };
-  const diners = createDinerBills({ ...d, admit: (trx, ip) => deps.rateLimiter.consume(perIp, [ip], trx) });
+  const diners = createDinerBills({ ...d, admit: (trx, ip) => deps.rateLimiter.consume(perIp, [ip], trx), giftCards: createGiftCardBillTender(deps) });
   const staff = createStaffBills(d);
   const refunds = createBillRefunds(d);
   if (defaultTip) setDefaultTipSource(deps.db, defaultTip);

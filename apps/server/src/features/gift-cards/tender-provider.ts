@@ -7,7 +7,7 @@ import type { TRateLimiter } from '../../lib/rate-limiter.ts';
 import type { TBenefitCart, TGrantedTender, TTenderProvider } from '../checkout/public.ts';
 import { debitGiftCard, insertLedgerRow } from './cards-repository.ts';
 import type { TGiftCardSecrets } from './code.ts';
-import { findCardByCode, giftCardInvalid } from './lookup.ts';
+import { CHECKOUT_CODE_RULE, findCardByCode, giftCardInvalid } from './lookup.ts';
 
 const PATH = 'body.benefits.giftCard.code';
 
@@ -15,8 +15,8 @@ export const giftCardSpent = (path = PATH) => keyedError('GIFT_CARD_SPENT', 'gif
 export const giftCardInsufficient = (balance: number, currency: TCurrency, path = PATH) =>
   keyedError('GIFT_CARD_SPENT', 'giftCardInsufficient', { path, params: { balance: formatMoney(balance, currency) } });
 
-/** The client address when checkout passes it (see docs/api/growth-gift-cards.md "Checkout"). */
-const ipOf = (cart: TBenefitCart) => (cart as TBenefitCart & { clientIp?: string }).clientIp;
+/** The client address (checkout fills it from the request): code tries are counted per address. */
+const ipOf = (cart: TBenefitCart) => cart.clientIp ?? undefined;
 
 /**
  * The gift card as a tender at checkout (checkout/benefit-providers.ts). quote: the card the code
@@ -31,7 +31,11 @@ export function createGiftCardTender(d: { rateLimiter: TRateLimiter; secrets: TG
     async quote(db: TDb, cart: TBenefitCart, maxAmount: number): Promise<TGrantedTender | null> {
       const ask = cart.request.giftCard;
       if (!ask) return null;
-      const card = await findCardByCode({ db, rateLimiter: d.rateLimiter, secrets: d.secrets }, cart.restaurantId, ask.code, { ip: ipOf(cart), path: PATH });
+      const card = await findCardByCode({ db, rateLimiter: d.rateLimiter, secrets: d.secrets }, cart.restaurantId, ask.code, {
+        ip: ipOf(cart),
+        rule: CHECKOUT_CODE_RULE,
+        path: PATH,
+      });
       const currency = card.currency as TCurrency;
       if (currency !== cart.venue.currency) throw giftCardInvalid(PATH);
       const balance = Number(card.balance);
