@@ -4,6 +4,8 @@ import { ZCustomerOfferPageSchema, ZCustomerRewardPageSchema, ZCustomerSchema } 
 import { ZPageQuerySchema } from '@menudelite/shared/lib/pagination';
 import type { TDeps } from '../../deps.ts';
 import { createCustomerService } from './service.ts';
+import { ZCustomerOrderPageSchema } from '@menudelite/shared/customer/orders';
+import { createCustomerOrders } from './orders-service.ts';
 
 const tags = ['customer'];
 const security = [{ bearer: [] }];
@@ -25,5 +27,17 @@ export async function customerRoutes(app: FastifyInstance, { deps }: { deps: TDe
     '/api/customer/me/rewards',
     { onRequest, schema: { tags, security, querystring: ZPageQuerySchema, response: { 200: ZCustomerRewardPageSchema } } },
     async (request) => customers.listRewards(request.actor, request.query),
+  );
+
+  // The customer's past orders on /profile (docs/api/growth-points.md "Profile").
+  const orders = createCustomerOrders(deps);
+  api.get(
+    '/api/customer/me/orders',
+    {
+      onRequest,
+      schema: { tags, security, querystring: ZPageQuerySchema, response: { 200: ZCustomerOrderPageSchema } },
+      config: { permission: 'authenticated' },
+    },
+    async (request) => orders.list(request.actor, request.query),
   );
 }

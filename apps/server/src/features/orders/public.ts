@@ -17,3 +17,5 @@ export {
   type TBillOrder,
 } from './bill-orders-repository.ts';
 export { ORDER_LIFECYCLE_JOB, enqueueOrderLifecycle, orderLifecycleHandler, type TOrderLifecycleEvent, type TOrderLifecycleSubscriber } from './lifecycle.ts';
+/** A customer's own past orders (features/customer, /profile). */
+export { listCustomerOrderRows } from './customer-orders-repository.ts';
