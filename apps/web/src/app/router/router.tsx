@@ -208,7 +208,7 @@ const publicRoutes: RouteObject[] = [
     children: ['profile', 'menudelite-plus/profile'].map((path) => ({
       path,
       handle: { titleKey: 'profile.title' },
-      lazy: () => import('../../features/profile/routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
+      lazy: withNamespace('profile', () => import('../../features/profile/routes/profile-page').then((m) => ({ Component: m.ProfilePage }))),
     })),
   },
   {

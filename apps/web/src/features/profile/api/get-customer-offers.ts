@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCustomerOfferView } from '@menudelite/shared/growth/offers';
 import type { TPage } from '@menudelite/shared/lib/pagination';
 import { apiRequest } from '../../../lib/http/api-client';
 import { loggingFetchErrors } from '../../../lib/session/log-fetch-error';
 
-/** Fields arrive with the loyalty issue; until then the list is empty. */
-export type TCustomerOffer = { id: string; restaurantId: string; title: string };
-
-export function getCustomerOffers(): Promise<TPage<TCustomerOffer>> {
-  return loggingFetchErrors('offers', () => apiRequest<TPage<TCustomerOffer>>('/api/customer/me/offers'));
+/** GET /api/customer/me/offers: offers the customer can use at the venues they know (first page of 50). */
+export function getCustomerOffers(): Promise<TPage<TCustomerOfferView>> {
+  return loggingFetchErrors('offers', () => apiRequest<TPage<TCustomerOfferView>>('/api/customer/me/offers?limit=50'));
 }
 
 export function customerOffersQuery(userId: string | null) {

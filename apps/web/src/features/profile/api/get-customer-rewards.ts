@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPage } from '@menudelite/shared/lib/pagination';
+import type { TCustomerRewardPage } from '@menudelite/shared/growth/points';
 import { apiRequest } from '../../../lib/http/api-client';
 import { loggingFetchErrors } from '../../../lib/session/log-fetch-error';
 
-/** Fields arrive with the loyalty issue; until then the list is empty. */
-export type TCustomerReward = { id: string; restaurantId: string; points: number };
-
-export function getCustomerRewards(): Promise<TPage<TCustomerReward>> {
-  return loggingFetchErrors('rewards', () => apiRequest<TPage<TCustomerReward>>('/api/customer/me/rewards'));
+/** GET /api/customer/me/rewards: the customer's membership points at each venue (a customer has few: one page of 100). */
+export function getCustomerRewards(): Promise<TCustomerRewardPage> {
+  return loggingFetchErrors('rewards', () => apiRequest<TCustomerRewardPage>('/api/customer/me/rewards?limit=100'));
 }
 
 export function customerRewardsQuery(userId: string | null) {

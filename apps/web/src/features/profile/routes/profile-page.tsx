@@ -2,22 +2,26 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/navigation/use-document-title';
 import { useCurrentCustomerQuery } from '../../../lib/session/current-customer';
-import { useCustomerOffers } from '../api/get-customer-offers';
-import { useCustomerRewards } from '../api/get-customer-rewards';
-import { ProfileList } from '../components/profile-list';
+import { GiftCardsSection } from '../components/gift-cards-section';
+import { OffersSection } from '../components/offers-section';
+import { OrdersSection } from '../components/orders-section';
+import { PassesSection } from '../components/passes-section';
+import { PointsSection } from '../components/points-section';
+import { SubscriptionsSection } from '../components/subscriptions-section';
 
-/** /profile and /menudelite-plus/profile (the CustomerGate has already checked the customer). */
+/**
+ * /profile and /menudelite-plus/profile (the CustomerGate has already checked the customer): points
+ * per venue, offers, loyalty passes, gift cards bought, club subscriptions and past orders.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const customer = useCurrentCustomerQuery().data;
-  const userId = customer?.id ?? null;
-  const offers = useCustomerOffers(userId);
-  const rewards = useCustomerRewards(userId);
   useDocumentTitle(t('profile.title'));
   if (!customer) return null;
+  const userId = customer.id;
 
   return (
-    <Stack gap="md" maw={880} mx="auto">
+    <Stack gap="md" maw={960} mx="auto">
       <Title order={1} fz="h2">
         {t('profile.title')}
       </Title>
@@ -38,21 +42,13 @@ export function ProfilePage() {
         </Stack>
       </Card>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ProfileList
-          title={t('profile.offers')}
-          emptyText={t('profile.noOffers')}
-          items={offers.data?.items}
-          renderItem={(offer) => offer.title}
-          testId="profile-offers"
-        />
-        <ProfileList
-          title={t('profile.rewards')}
-          emptyText={t('profile.noRewards')}
-          items={rewards.data?.items}
-          renderItem={(reward) => t('profile.points', { points: reward.points })}
-          testId="profile-rewards"
-        />
+        <PointsSection userId={userId} />
+        <OffersSection userId={userId} />
+        <PassesSection userId={userId} />
+        <GiftCardsSection userId={userId} />
+        <SubscriptionsSection userId={userId} />
       </SimpleGrid>
+      <OrdersSection userId={userId} />
     </Stack>
   );
 }
