@@ -3,6 +3,10 @@ import { newKey } from './helpers/ordering-venue.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 import { cancel, chargesOf, clubSnapshot, clubVenue, createPlan, customer, DECLINED_CARD, GOOD_CARD, subscribe, type TClubVenue } from './club-helpers.ts';
 
+/** The day of the month and the time on the venue's clock (Europe/Malta). */
+const MALTA = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Malta', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+const local = (d: Date) => MALTA.format(d);
+
 let t: TTestApp;
 let v: TClubVenue;
 let plan: any;
@@ -26,7 +30,6 @@ describe('subscribing to the club', () => {
     // A month on the venue's clock (Europe/Malta), whatever the UTC offset does meanwhile.
     const start = new Date(sub.currentPeriodStart);
     const end = new Date(sub.currentPeriodEnd);
-    const local = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Malta', day: 'numeric', hour: 'numeric', minute: 'numeric' }).format(d);
     expect(local(end)).toBe(local(start));
     expect(await chargesOf(t)).toBe(chargesBefore + 1);
 
@@ -65,7 +68,7 @@ describe('subscribing to the club', () => {
     const c = await customer(t);
     const chargesBefore = await chargesOf(t);
     const results = await Promise.all(Array.from({ length: 8 }, () => subscribe(t, v.restaurantId, c.headers, { planId: plan.id, card: GOOD_CARD })));
-    const codes = results.map((r) => r.statusCode).sort();
+    const codes = results.map((r) => r.statusCode).toSorted();
     expect(codes.filter((code) => code === 201)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(7);
     for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().error.code).toBe('ALREADY_SUBSCRIBED');

@@ -90,6 +90,7 @@ export function demoMenu(): TPublicMenu {
       promoBanners: [],
       isOnline: true,
       acceptingReservations: false,
+      allowsDeliteClub: false,
       allowsDineIn: true,
       allowsPickUp: true,
       allowsRemotePickUp: false,

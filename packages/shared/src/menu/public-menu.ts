@@ -29,6 +29,8 @@ export const ZPublicRestaurantSchema = z.object({
   promoBanners: z.array(ZPromoBannerSchema),
   isOnline: z.boolean(),
   acceptingReservations: z.boolean(),
+  /** DeliteClub is on (the menu links to the venue's club page). */
+  allowsDeliteClub: z.boolean(),
   allowsDineIn: z.boolean(),
   allowsPickUp: z.boolean(),
   allowsRemotePickUp: z.boolean(),

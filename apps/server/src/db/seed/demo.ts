@@ -12,6 +12,7 @@ import { seedDemoDelitePay } from './demo-delitepay.ts';
 import { seedDemoBills, seedDemoRefundedBill } from './demo-bills.ts';
 import { seedDemoHotel } from './demo-hotel.ts';
 import { seedDemoGuestChat } from './demo-guest-chat.ts';
+import { seedDemoClub } from './demo-club.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 export const DEMO_LOGINS = [
@@ -39,6 +40,7 @@ export async function seedDemo(db: TDb): Promise<TDemoInfo> {
   await seedDemoDelitePay(db, restaurantId);
   await seedDemoBills(db, restaurantId);
   await seedDemoRefundedBill(db, restaurantId);
+  await seedDemoClub(db, restaurantId);
   const table = await db
     .selectFrom('restaurant_tables')
     .select('code')

@@ -15,7 +15,7 @@ function freeUnits(cart: TBenefitCart, itemIds: ReadonlySet<string>, remaining: 
   const unitPrices = cart.lines
     .filter((line) => itemIds.has(line.itemId))
     .flatMap((line) => Array.from({ length: line.quantity }, () => Math.floor((line.lineTotal - line.tagDiscount) / line.quantity)))
-    .sort((a, b) => b - a)
+    .toSorted((a, b) => b - a)
     .slice(0, Math.max(0, remaining));
   return { units: unitPrices.length, amount: unitPrices.reduce((sum, price) => sum + price, 0) };
 }

@@ -28,6 +28,7 @@ export function toPublicRestaurant(row: TRestaurantRow): TPublicRestaurant {
     promoBanners: v.promoBanners,
     isOnline: v.isOnline,
     acceptingReservations: v.acceptingReservations,
+    allowsDeliteClub: v.allowsDeliteClub,
     allowsDineIn: v.allowsDineIn,
     allowsPickUp: v.allowsPickUp,
     allowsRemotePickUp: v.allowsRemotePickUp,

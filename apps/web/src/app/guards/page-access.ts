@@ -33,7 +33,8 @@ export const PAGE_ACCESS: Readonly<Record<string, TPageAccess>> = {
   '/offers': any('money.discount'),
   '/loyalty': any('campaigns.run'),
   '/loyalty/redeem/:passIdentifier': any('orders.take'),
-  '/deliteClub': any('campaigns.run'),
+  // DeliteClub plans and members (issue 11): the server's offers.manage.
+  '/deliteClub': any('offers.manage'),
   '/campaigns': any('campaigns.run'),
   // Money and reports: what the venue earned.
   '/delitePay': any('reports.view'),

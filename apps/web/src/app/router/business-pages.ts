@@ -2,7 +2,7 @@ import type { TBusinessRule } from '../guards/business-access';
 
 /** Which real page a business route shows; everything else is a "coming soon" panel until its issue lands. */
 export type TBusinessPageKind =
-  'orders' | 'kitchen' | 'menu' | 'settings' | 'rooms' | 'users' | 'delitePay' | 'paymentPageTransactions' | 'requests' | 'reservations' | 'coming-soon';
+  'orders' | 'kitchen' | 'menu' | 'settings' | 'rooms' | 'users' | 'delitePay' | 'paymentPageTransactions' | 'requests' | 'reservations' | 'deliteClub' | 'coming-soon';
 
 export type TBusinessPage = {
   path: string;
@@ -37,7 +37,7 @@ export const BUSINESS_PAGES: readonly TBusinessPage[] = [
     kind: 'coming-soon',
     inNav: false,
   },
-  { path: '/deliteClub', titleKey: 'nav.deliteClub', rule: ANY_STEP, kind: 'coming-soon', inNav: true },
+  { path: '/deliteClub', titleKey: 'nav.deliteClub', rule: ANY_STEP, kind: 'deliteClub', inNav: true },
   { path: '/delitePay', titleKey: 'nav.delitePay', rule: ANY_STEP, kind: 'delitePay', inNav: true },
   { path: '/campaigns', titleKey: 'nav.campaigns', rule: COMPLETE, kind: 'coming-soon', inNav: true },
   { path: '/reviewhub', titleKey: 'nav.reviewhub', rule: ANY_STEP, kind: 'coming-soon', inNav: true },

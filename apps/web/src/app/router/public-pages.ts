@@ -10,7 +10,6 @@ export const PUBLIC_PLACEHOLDERS: readonly TPublicPlaceholder[] = [
   { path: '/join-us', titleKey: 'pages.businesses' },
   { path: '/businesses', titleKey: 'pages.businesses' },
   { path: '/customers', titleKey: 'pages.customers' },
-  { path: '/deliteClubInfo', titleKey: 'pages.deliteClubInfo' },
   { path: '/deliteVirtual', titleKey: 'pages.deliteVirtual' },
   { path: '/pricing', titleKey: 'pages.pricing' },
   { path: '/partners/:restaurantId/loyalty', titleKey: 'pages.partnerLoyalty' },

@@ -156,6 +156,9 @@ function businessPageLoader(kind: TBusinessPage['kind']) {
           import('../../features/reservations-admin/routes/reservations-page').then((m) => ({ Component: m.ReservationsPage })),
         ),
       );
+    // Issue 11: DeliteClub plans and members.
+    case 'deliteClub':
+      return withNamespace('club-admin', () => import('../../features/club-admin/routes/club-page').then((m) => ({ Component: m.ClubPage })));
     case 'coming-soon':
       return () => import('../../features/business/routes/business-placeholder-page').then((m) => ({ Component: m.BusinessPlaceholderPage }));
   }
@@ -201,6 +204,19 @@ const publicRoutes: RouteObject[] = [
     path: 'delitePayInfo',
     handle: { titleKey: 'pages.delitePayInfo' },
     lazy: withNamespace('public-info', () => import('../../features/public-info/routes/delitepay-info-page').then((m) => ({ Component: m.DelitePayInfoPage }))),
+  },
+  {
+    path: 'deliteClubInfo',
+    handle: { titleKey: 'pages.deliteClubInfo' },
+    lazy: withNamespace('public-info', () =>
+      import('../../features/public-info/routes/deliteclub-info-page').then((m) => ({ Component: m.DeliteClubInfoPage })),
+    ),
+  },
+  // Issue 11: a venue's DeliteClub for customers (choose a plan and subscribe; see and cancel theirs).
+  {
+    path: 'restaurants/:restaurantId/club',
+    handle: { titleKey: 'pages.deliteClubInfo' },
+    lazy: withNamespace('club-public', () => import('../../features/club-public/routes/club-page').then((m) => ({ Component: m.ClubPublicPage }))),
   },
   ...PUBLIC_PLACEHOLDERS.map((page) => ({ path: page.path, handle: { titleKey: page.titleKey }, lazy: publicPlaceholder })),
   {

@@ -44,6 +44,11 @@ export const ItemCard = memo(function ItemCard({ item, eager, onOpen }: { item: 
           ) : item.isFeatured ? (
             <span className={classes.featured}>{t('item.featured')}</span>
           ) : null}
+          {item.freeWithClub && (
+            <span className={classes.club} data-testid="item-free-with-club">
+              {t('item.freeWithClub')}
+            </span>
+          )}
         </div>
       </div>
       {image && (

@@ -42,15 +42,26 @@ export function MenuHeader({ restaurant, tableDisplayId, language, onLanguageCha
           </Link>
         </div>
       )}
-      {!tableDisplayId && restaurant.acceptingReservations && !restaurant.isHotel && (
+      {/* Reservations (issue 10) and the venue's DeliteClub (issue 11) when it is on. */}
+      {((!tableDisplayId && restaurant.acceptingReservations && !restaurant.isHotel) || restaurant.allowsDeliteClub) && (
         <div className={classes.actions}>
-          <Link className={classes.book} to={`/restaurants/${encodeURIComponent(restaurant.id)}/book`} data-testid="menu-book-table">
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <rect x="3" y="5" width="18" height="16" rx="2" />
-              <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
-            </svg>
-            {t('header.bookTable')}
-          </Link>
+          {!tableDisplayId && restaurant.acceptingReservations && !restaurant.isHotel && (
+            <Link className={classes.book} to={`/restaurants/${encodeURIComponent(restaurant.id)}/book`} data-testid="menu-book-table">
+              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <rect x="3" y="5" width="18" height="16" rx="2" />
+                <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
+              </svg>
+              {t('header.bookTable')}
+            </Link>
+          )}
+          {restaurant.allowsDeliteClub && (
+            <Link className={classes.book} to={`/restaurants/${encodeURIComponent(restaurant.id)}/club`} data-testid="menu-club">
+              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+                <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" />
+              </svg>
+              {t('header.club')}
+            </Link>
+          )}
         </div>
       )}
     </header>
