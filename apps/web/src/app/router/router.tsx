@@ -167,6 +167,9 @@ function businessPageLoader(kind: TBusinessPage['kind']) {
       );
     case 'loyaltyRedeem':
       return withNamespace('loyalty-admin', () => import('../../features/loyalty-admin/routes/redeem-page').then((m) => ({ Component: m.RedeemPage })));
+    // Issue 11: offers and discount codes.
+    case 'offers':
+      return withNamespace('offers-admin', () => import('../../features/offers-admin/routes/offers-page').then((m) => ({ Component: m.OffersPage })));
     case 'coming-soon':
       return () => import('../../features/business/routes/business-placeholder-page').then((m) => ({ Component: m.BusinessPlaceholderPage }));
   }
