@@ -36,6 +36,16 @@ describe('joining', () => {
     expect(mine.json().items.map((p: { passIdentifier: string }) => p.passIdentifier)).toEqual([pass.passIdentifier]);
     const card = await t.app.inject({ method: 'GET', url: `/api/public/restaurants/${v.venueId}/loyalty`, headers: c.headers });
     expect(card.json().pass.passIdentifier).toBe(pass.passIdentifier);
+
+    // The QR code for staff: the customer's own pass only.
+    const qr = await t.app.inject({ method: 'GET', url: `/api/customer/me/passes/${pass.passIdentifier}/qr.svg`, headers: c.headers });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(qr.body).toContain('<svg');
+    const stranger = await customer(t);
+    expect((await t.app.inject({ method: 'GET', url: `/api/customer/me/passes/${pass.passIdentifier}/qr.svg`, headers: stranger.headers })).statusCode).toBe(
+      404,
+    );
   });
 
   it('loyalty switched off: 409 PROGRAMME_UNAVAILABLE loyaltyOff, no pass written; staff accounts cannot join', async () => {

@@ -13,6 +13,7 @@ import { seedDemoBills, seedDemoRefundedBill } from './demo-bills.ts';
 import { seedDemoHotel } from './demo-hotel.ts';
 import { seedDemoGuestChat } from './demo-guest-chat.ts';
 import { seedDemoClub } from './demo-club.ts';
+import { seedDemoPoints } from './demo-points.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 export const DEMO_LOGINS = [
@@ -41,6 +42,7 @@ export async function seedDemo(db: TDb): Promise<TDemoInfo> {
   await seedDemoBills(db, restaurantId);
   await seedDemoRefundedBill(db, restaurantId);
   await seedDemoClub(db, restaurantId);
+  await seedDemoPoints(db, restaurantId);
   const table = await db
     .selectFrom('restaurant_tables')
     .select('code')

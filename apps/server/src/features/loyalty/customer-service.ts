@@ -1,9 +1,10 @@
+import QRCode from 'qrcode';
 import type { TCustomerPass, TPublicLoyalty } from '@menudelite/shared/growth/loyalty';
 import type { TPageQuery, TPage } from '@menudelite/shared/lib/pagination';
 import type { TDb } from '../../db/database.ts';
 import { nowIso } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
-import { AppError, keyedError } from '../../lib/app-error.ts';
+import { AppError, keyedError, notFound } from '../../lib/app-error.ts';
 import { newId, newSecret } from '../../lib/ids.ts';
 import { findCustomerById } from '../auth/public.ts';
 import { findActiveCampaignRow } from './campaigns-repository.ts';
@@ -15,7 +16,7 @@ import { assertLoyaltyOn, requireCustomer, venueById, venueByIdOrSlug } from './
 import type { TWalletLinks } from './wallet-links.ts';
 
 /** The customer's side: the venue's card (/partners/:restaurantId/loyalty), joining it, and their passes (/profile). */
-export function createLoyaltyCustomerService(db: TDb, wallets: TWalletLinks) {
+export function createLoyaltyCustomerService(db: TDb, wallets: TWalletLinks, publicUrl: string) {
   async function customerPass(row: repo.TPassRow, restaurantName: string): Promise<TCustomerPass> {
     return toCustomerPass(row, restaurantName, await wallets.links(toWalletData(row, restaurantName)));
   }
@@ -73,6 +74,17 @@ export function createLoyaltyCustomerService(db: TDb, wallets: TWalletLinks) {
       const row = await repo.findPassOfCustomer(db, campaign.id, customerId);
       if (!row) throw new AppError('INTERNAL', 'The pass was not stored');
       return { pass: await customerPass(row, venue.name), created: row.id === id };
+    },
+    /**
+     * The customer's QR code (SVG) for staff to scan: the staff redeem page's address, so a phone's
+     * camera opens it; its last segment is the pass identifier (what the wallet passes' barcode holds).
+     */
+    async qr(actor: TActor | null, passIdentifier: string): Promise<string> {
+      const customerId = requireCustomer(actor);
+      const row = await repo.findPassByIdentifier(db, passIdentifier);
+      if (!row || row.customer_user_id !== customerId) throw notFound('Loyalty pass');
+      const url = `${publicUrl.replace(/\/$/, '')}/loyalty/redeem/${row.pass_identifier}`;
+      return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     },
     async listMine(actor: TActor | null, query: TPageQuery): Promise<TPage<TCustomerPass>> {
       const customerId = requireCustomer(actor);

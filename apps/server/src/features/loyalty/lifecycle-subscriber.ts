@@ -2,7 +2,7 @@ import type { TDb } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/dialect-sql.ts';
 import { nowIso, toBool } from '../../db/rows.ts';
 import { newId } from '../../lib/ids.ts';
-import { findPlacedOrder, type TOrderLifecycleEvent, type TOrderLifecycleSubscriber } from '../orders/public.ts';
+import type { TOrderLifecycleEvent, TOrderLifecycleSubscriber } from '../orders/public.ts';
 import { findRestaurantById } from '../restaurant/public.ts';
 import { findActiveCampaignRow } from './campaigns-repository.ts';
 import { passChanged } from './pass-events.ts';
@@ -29,6 +29,8 @@ async function once(db: TDb, write: (trx: TDb) => Promise<void>): Promise<boolea
  */
 async function stamp(db: TDb, event: TOrderLifecycleEvent): Promise<void> {
   if (await repo.findOrderEntry(db, event.orderId, 'stamp')) return;
+  // Loaded when first needed: orders' public.ts reaches the job runner, whose purge reads loyalty's images (no import cycle).
+  const { findPlacedOrder } = await import('../orders/public.ts');
   const order = (await findPlacedOrder(db, event.orderId))?.row;
   if (!order?.customer_user_id || order.restaurant_id !== event.restaurantId) return;
   const venue = await findRestaurantById(db, order.restaurant_id);

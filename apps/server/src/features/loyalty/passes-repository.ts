@@ -39,8 +39,8 @@ export async function findPassOfCustomer(db: TDb, campaignId: string, customerUs
 }
 
 type TAfter = { at: string; id: string } | null;
-const after = (after: TAfter) => (eb: any) =>
-  eb.or([eb('p.created_at', '<', after!.at), eb.and([eb('p.created_at', '=', after!.at), eb('p.id', '<', after!.id)])]);
+const afterCursor = (cursor: TAfter) => (eb: any) =>
+  eb.or([eb('p.created_at', '<', cursor!.at), eb.and([eb('p.created_at', '=', cursor!.at), eb('p.id', '<', cursor!.id)])]);
 
 export async function listVenuePassRows(
   db: TDb,
@@ -49,13 +49,13 @@ export async function listVenuePassRows(
 ): Promise<TPassRow[]> {
   let query = selectPasses(db).where('p.restaurant_id', '=', restaurantId);
   if (options.campaignId) query = query.where('p.campaign_id', '=', options.campaignId);
-  if (options.after) query = query.where(after(options.after));
+  if (options.after) query = query.where(afterCursor(options.after));
   return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(options.limit).execute();
 }
 
 export async function listCustomerPassRows(db: TDb, customerUserId: string, options: { limit: number; after: TAfter }): Promise<TPassRow[]> {
   let query = selectPasses(db).where('p.customer_user_id', '=', customerUserId).where('c.is_deleted', '=', false);
-  if (options.after) query = query.where(after(options.after));
+  if (options.after) query = query.where(afterCursor(options.after));
   return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(options.limit).execute();
 }
 

@@ -20,6 +20,10 @@ const HISTORY_SHOWN = 50;
  * row in one transaction; redeeming with too few stamps, or losing the race to a colleague who
  * redeemed the same card a moment earlier, answers 409 NOT_ENOUGH_STAMPS and writes nothing.
  */
+function memberOf(actor: TActor | null): { member_id: string | null; member_name: string | null } {
+  return { member_id: actor?.member?.id ?? null, member_name: actor?.member?.name ?? null };
+}
+
 export function createRedeemService(db: TDb, log: (error: unknown) => void) {
   async function ownPass(restaurantId: string, passIdentifier: string): Promise<repo.TPassRow> {
     const row = await repo.findPassByIdentifier(db, passIdentifier);
@@ -34,9 +38,6 @@ export function createRedeemService(db: TDb, log: (error: unknown) => void) {
   }
   async function programmeOn(restaurantId: string): Promise<void> {
     assertLoyaltyOn(await venueById(db, restaurantId));
-  }
-  function memberOf(actor: TActor | null): { member_id: string | null; member_name: string | null } {
-    return { member_id: actor?.member?.id ?? null, member_name: actor?.member?.name ?? null };
   }
 
   return {

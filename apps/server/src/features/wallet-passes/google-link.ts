@@ -4,6 +4,7 @@ import type { TGoogleWalletConfig } from './config.ts';
 
 /** Google's ids allow letters, digits, '.', '_' and '-' after the issuer id. */
 const safeId = (value: string) => value.replace(/[^\w.-]/g, '_');
+const image = (uri: string) => ({ sourceUri: { uri } });
 
 /**
  * The "Save to Google Wallet" link: https://pay.google.com/gp/v/save/<JWT>, the JWT signed RS256
@@ -19,7 +20,6 @@ export async function googleSaveLink(
 ): Promise<string> {
   const classId = `${config.issuerId}.${safeId(`menudelite-${pass.restaurantId}`)}`;
   const objectId = `${config.issuerId}.${safeId(pass.passIdentifier)}`;
-  const image = (uri: string) => ({ sourceUri: { uri } });
   const loyaltyClass = {
     id: classId,
     issuerName: pass.restaurantName,

@@ -83,7 +83,7 @@ export function createWalletPasses(options: { db: TDb; config: TWalletConfig; da
       if (updates.length === 0) return null;
       const lastUpdated = updates
         .map((u) => u.updated_at)
-        .sort()
+        .toSorted()
         .at(-1)!;
       return { serialNumbers: updates.map((u) => u.pass_identifier), lastUpdated };
     },

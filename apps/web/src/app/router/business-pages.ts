@@ -2,7 +2,8 @@ import type { TBusinessRule } from '../guards/business-access';
 
 /** Which real page a business route shows; everything else is a "coming soon" panel until its issue lands. */
 export type TBusinessPageKind =
-  'orders' | 'kitchen' | 'menu' | 'settings' | 'rooms' | 'users' | 'delitePay' | 'paymentPageTransactions' | 'requests' | 'reservations' | 'deliteClub' | 'coming-soon';
+  'orders' | 'kitchen' | 'menu' | 'settings' | 'rooms' | 'users' | 'delitePay' | 'paymentPageTransactions' | 'requests' | 'reservations' | 'deliteClub' | 'loyalty' | 'loyaltyRedeem' | 'offers'
+  | 'coming-soon';
 
 export type TBusinessPage = {
   path: string;
@@ -28,13 +29,13 @@ export const BUSINESS_PAGES: readonly TBusinessPage[] = [
   { path: '/menu', titleKey: 'nav.menu', rule: COMPLETE, kind: 'menu', inNav: true },
   // Not in SPEC section 2: issue 7 adds the hotel's room list (room-service orders are checked against it). Not in SPEC section 6's sign-up list either.
   { path: '/rooms', titleKey: 'nav.rooms', rule: { ...ANY_STEP, requiresHotel: true }, kind: 'rooms', inNav: true },
-  { path: '/offers', titleKey: 'nav.offers', rule: COMPLETE, kind: 'coming-soon', inNav: true },
-  { path: '/loyalty', titleKey: 'nav.loyalty', rule: ANY_STEP, kind: 'coming-soon', inNav: true },
+  { path: '/offers', titleKey: 'nav.offers', rule: COMPLETE, kind: 'offers', inNav: true },
+  { path: '/loyalty', titleKey: 'nav.loyalty', rule: ANY_STEP, kind: 'loyalty', inNav: true },
   {
     path: '/loyalty/redeem/:passIdentifier',
     titleKey: 'nav.loyaltyRedeem',
     rule: { ...COMPLETE, requiresLoyalty: true },
-    kind: 'coming-soon',
+    kind: 'loyaltyRedeem',
     inNav: false,
   },
   { path: '/deliteClub', titleKey: 'nav.deliteClub', rule: ANY_STEP, kind: 'deliteClub', inNav: true },

@@ -12,7 +12,6 @@ export const PUBLIC_PLACEHOLDERS: readonly TPublicPlaceholder[] = [
   { path: '/customers', titleKey: 'pages.customers' },
   { path: '/deliteVirtual', titleKey: 'pages.deliteVirtual' },
   { path: '/pricing', titleKey: 'pages.pricing' },
-  { path: '/partners/:restaurantId/loyalty', titleKey: 'pages.partnerLoyalty' },
   { path: '/blogs', titleKey: 'pages.blog' },
   { path: '/blogs/:id', titleKey: 'pages.blogPost' },
   { path: '/terms-of-service', titleKey: 'pages.termsOfService' },

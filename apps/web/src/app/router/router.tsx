@@ -159,6 +159,17 @@ function businessPageLoader(kind: TBusinessPage['kind']) {
     // Issue 11: DeliteClub plans and members.
     case 'deliteClub':
       return withNamespace('club-admin', () => import('../../features/club-admin/routes/club-page').then((m) => ({ Component: m.ClubPage })));
+    // Issue 11: stamp campaigns, members, wallet images and the points rules (points-admin's panel); the counter's redeem page.
+    case 'loyalty':
+      return withNamespace(
+        'loyalty-admin',
+        withNamespace('points-admin', () => import('../../features/loyalty-admin/routes/loyalty-page').then((m) => ({ Component: m.LoyaltyPage }))),
+      );
+    case 'loyaltyRedeem':
+      return withNamespace('loyalty-admin', () => import('../../features/loyalty-admin/routes/redeem-page').then((m) => ({ Component: m.RedeemPage })));
+    // Issue 11: offers and discount codes.
+    case 'offers':
+      return withNamespace('offers-admin', () => import('../../features/offers-admin/routes/offers-page').then((m) => ({ Component: m.OffersPage })));
     case 'coming-soon':
       return () => import('../../features/business/routes/business-placeholder-page').then((m) => ({ Component: m.BusinessPlaceholderPage }));
   }
@@ -217,6 +228,12 @@ const publicRoutes: RouteObject[] = [
     path: 'restaurants/:restaurantId/club',
     handle: { titleKey: 'pages.deliteClubInfo' },
     lazy: withNamespace('club-public', () => import('../../features/club-public/routes/club-page').then((m) => ({ Component: m.ClubPublicPage }))),
+  },
+  // Issue 11: a venue's stamp card for customers (join, the card with its QR code and wallet buttons).
+  {
+    path: 'partners/:restaurantId/loyalty',
+    handle: { titleKey: 'pages.partnerLoyalty' },
+    lazy: withNamespace('loyalty-join', () => import('../../features/loyalty-join/routes/partner-loyalty-page').then((m) => ({ Component: m.PartnerLoyaltyPage }))),
   },
   ...PUBLIC_PLACEHOLDERS.map((page) => ({ path: page.path, handle: { titleKey: page.titleKey }, lazy: publicPlaceholder })),
   {

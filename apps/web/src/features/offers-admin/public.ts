@@ -1,0 +1,2 @@
+/** The staff's /offers page (strings: the 'offers-admin' namespace, loaded with the route). */
+export { OffersPage } from './routes/offers-page';
