@@ -14,6 +14,7 @@ import { seedDemoHotel } from './demo-hotel.ts';
 import { seedDemoGuestChat } from './demo-guest-chat.ts';
 import { seedDemoClub } from './demo-club.ts';
 import { seedDemoPoints } from './demo-points.ts';
+import { seedDemoLoyalty } from './demo-loyalty.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 export const DEMO_LOGINS = [
@@ -43,6 +44,8 @@ export async function seedDemo(db: TDb): Promise<TDemoInfo> {
   await seedDemoRefundedBill(db, restaurantId);
   await seedDemoClub(db, restaurantId);
   await seedDemoPoints(db, restaurantId);
+  // After the orders and points seeds: the diner's stamps are their paid orders.
+  await seedDemoLoyalty(db, restaurantId);
   const table = await db
     .selectFrom('restaurant_tables')
     .select('code')
