@@ -13,6 +13,7 @@ import { seedDemoBills, seedDemoRefundedBill } from './demo-bills.ts';
 import { seedDemoHotel } from './demo-hotel.ts';
 import { seedDemoGuestChat } from './demo-guest-chat.ts';
 import { seedDemoClub } from './demo-club.ts';
+import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoPoints } from './demo-points.ts';
 import { seedDemoLoyalty } from './demo-loyalty.ts';
 
@@ -43,6 +44,7 @@ export async function seedDemo(db: TDb): Promise<TDemoInfo> {
   await seedDemoBills(db, restaurantId);
   await seedDemoRefundedBill(db, restaurantId);
   await seedDemoClub(db, restaurantId);
+  await seedDemoOffers(db, restaurantId);
   await seedDemoPoints(db, restaurantId);
   // After the orders and points seeds: the diner's stamps are their paid orders.
   await seedDemoLoyalty(db, restaurantId);
