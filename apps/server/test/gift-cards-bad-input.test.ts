@@ -19,6 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/restaurant/gift-card-products', headers: v.headers, payload });
+
 async function refusedUnchanged(run: () => Promise<any>, status: number, code: string, key?: string) {
   const before = await giftCardState(t);
   const res = await run();
@@ -80,7 +82,6 @@ describe('buying', () => {
   });
 
   it('a staff product with amounts that do not fit its kind: 400, nothing written', async () => {
-    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/restaurant/gift-card-products', headers: v.headers, payload });
     await refusedUnchanged(() => post({ name: 'No amount', kind: 'fixed' }), 400, 'VALIDATION_FAILED', 'giftCardProductAmounts');
     await refusedUnchanged(() => post({ name: 'Upside down', kind: 'custom', minAmount: 5000, maxAmount: 1000 }), 400, 'VALIDATION_FAILED', 'minAboveMax');
     await refusedUnchanged(() => post({ name: 'Tiny', kind: 'fixed', amount: 1 }), 400, 'VALIDATION_FAILED');

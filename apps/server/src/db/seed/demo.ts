@@ -16,6 +16,7 @@ import { seedDemoClub } from './demo-club.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoPoints } from './demo-points.ts';
 import { seedDemoLoyalty } from './demo-loyalty.ts';
+import { seedDemoGiftCards } from './demo-gift-cards.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 export const DEMO_LOGINS = [
@@ -48,6 +49,7 @@ export async function seedDemo(db: TDb): Promise<TDemoInfo> {
   await seedDemoPoints(db, restaurantId);
   // After the orders and points seeds: the diner's stamps are their paid orders.
   await seedDemoLoyalty(db, restaurantId);
+  await seedDemoGiftCards(db, restaurantId);
   const table = await db
     .selectFrom('restaurant_tables')
     .select('code')

@@ -31,6 +31,8 @@ export const PAGE_ACCESS: Readonly<Record<string, TPageAccess>> = {
   '/menu': any('menu.edit'),
   '/rooms': any('venue.setup'),
   '/offers': any('money.discount'),
+  // Gift cards (issue 11): products are offers.manage's, looking a card up loyalty.redeem's (front of house at the till).
+  '/offers/gift-cards': any('offers.manage', 'loyalty.redeem'),
   '/loyalty': any('campaigns.run'),
   '/loyalty/redeem/:passIdentifier': any('orders.take'),
   // DeliteClub plans and members (issue 11): the server's offers.manage.

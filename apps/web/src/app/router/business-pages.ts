@@ -3,7 +3,7 @@ import type { TBusinessRule } from '../guards/business-access';
 /** Which real page a business route shows; everything else is a "coming soon" panel until its issue lands. */
 export type TBusinessPageKind =
   'orders' | 'kitchen' | 'menu' | 'settings' | 'rooms' | 'users' | 'delitePay' | 'paymentPageTransactions' | 'requests' | 'reservations' | 'deliteClub' | 'loyalty' | 'loyaltyRedeem' | 'offers'
-  | 'coming-soon';
+  | 'giftCards' | 'coming-soon';
 
 export type TBusinessPage = {
   path: string;
@@ -30,6 +30,8 @@ export const BUSINESS_PAGES: readonly TBusinessPage[] = [
   // Not in SPEC section 2: issue 7 adds the hotel's room list (room-service orders are checked against it). Not in SPEC section 6's sign-up list either.
   { path: '/rooms', titleKey: 'nav.rooms', rule: { ...ANY_STEP, requiresHotel: true }, kind: 'rooms', inNav: true },
   { path: '/offers', titleKey: 'nav.offers', rule: COMPLETE, kind: 'offers', inNav: true },
+  // Not in SPEC section 2 (as /orders/tabs): issue 11's staff gift cards (products, lookup, adjust) under the offers area.
+  { path: '/offers/gift-cards', titleKey: 'nav.giftCards', rule: ANY_STEP, kind: 'giftCards', inNav: true },
   { path: '/loyalty', titleKey: 'nav.loyalty', rule: ANY_STEP, kind: 'loyalty', inNav: true },
   {
     path: '/loyalty/redeem/:passIdentifier',

@@ -102,6 +102,19 @@ const dinerRoutes: RouteObject[] = [
     lazy: withNamespace('delitepay-public', () =>
       import('../../features/delitepay-public/routes/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage })),
     ),
+  },  // Issue 11: a venue's gift card shop (no account) and the buyer's success page.
+  {
+    path: 'restaurants/:restaurantId/gift-cards',
+    lazy: withNamespace(
+      'gift-cards-public',
+      withNamespace('card-payment', () => import('../../features/gift-cards-public/routes/gift-cards-page').then((m) => ({ Component: m.GiftCardsPage }))),
+    ),
+  },
+  {
+    path: 'restaurants/:restaurantId/gift-cards/success/:token',
+    lazy: withNamespace('gift-cards-public', () =>
+      import('../../features/gift-cards-public/routes/gift-card-success-page').then((m) => ({ Component: m.GiftCardSuccessPage })),
+    ),
   },
 ];
 
@@ -170,6 +183,9 @@ function businessPageLoader(kind: TBusinessPage['kind']) {
     // Issue 11: offers and discount codes.
     case 'offers':
       return withNamespace('offers-admin', () => import('../../features/offers-admin/routes/offers-page').then((m) => ({ Component: m.OffersPage })));
+    // Issue 11: gift card products, card lookup and adjustments.
+    case 'giftCards':
+      return withNamespace('gift-cards-admin', () => import('../../features/gift-cards-admin/routes/gift-cards-page').then((m) => ({ Component: m.GiftCardsPage })));
     case 'coming-soon':
       return () => import('../../features/business/routes/business-placeholder-page').then((m) => ({ Component: m.BusinessPlaceholderPage }));
   }
