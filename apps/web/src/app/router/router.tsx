@@ -102,7 +102,8 @@ const dinerRoutes: RouteObject[] = [
     lazy: withNamespace('delitepay-public', () =>
       import('../../features/delitepay-public/routes/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage })),
     ),
-  },  // Issue 11: a venue's gift card shop (no account) and the buyer's success page.
+  },
+  // Issue 11: a venue's gift card shop (no account) and the buyer's success page.
   {
     path: 'restaurants/:restaurantId/gift-cards',
     lazy: withNamespace(
