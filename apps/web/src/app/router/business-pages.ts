@@ -2,8 +2,22 @@ import type { TBusinessRule } from '../guards/business-access';
 
 /** Which real page a business route shows; everything else is a "coming soon" panel until its issue lands. */
 export type TBusinessPageKind =
-  'orders' | 'kitchen' | 'menu' | 'settings' | 'rooms' | 'users' | 'delitePay' | 'paymentPageTransactions' | 'requests' | 'reservations' | 'deliteClub' | 'loyalty' | 'loyaltyRedeem' | 'offers'
-  | 'giftCards' | 'coming-soon';
+  | 'orders'
+  | 'kitchen'
+  | 'menu'
+  | 'settings'
+  | 'rooms'
+  | 'users'
+  | 'delitePay'
+  | 'paymentPageTransactions'
+  | 'requests'
+  | 'reservations'
+  | 'deliteClub'
+  | 'loyalty'
+  | 'loyaltyRedeem'
+  | 'offers'
+  | 'giftCards'
+  | 'coming-soon';
 
 export type TBusinessPage = {
   path: string;

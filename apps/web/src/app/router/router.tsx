@@ -186,7 +186,9 @@ function businessPageLoader(kind: TBusinessPage['kind']) {
       return withNamespace('offers-admin', () => import('../../features/offers-admin/routes/offers-page').then((m) => ({ Component: m.OffersPage })));
     // Issue 11: gift card products, card lookup and adjustments.
     case 'giftCards':
-      return withNamespace('gift-cards-admin', () => import('../../features/gift-cards-admin/routes/gift-cards-page').then((m) => ({ Component: m.GiftCardsPage })));
+      return withNamespace('gift-cards-admin', () =>
+        import('../../features/gift-cards-admin/routes/gift-cards-page').then((m) => ({ Component: m.GiftCardsPage })),
+      );
     case 'coming-soon':
       return () => import('../../features/business/routes/business-placeholder-page').then((m) => ({ Component: m.BusinessPlaceholderPage }));
   }
@@ -250,7 +252,9 @@ const publicRoutes: RouteObject[] = [
   {
     path: 'partners/:restaurantId/loyalty',
     handle: { titleKey: 'pages.partnerLoyalty' },
-    lazy: withNamespace('loyalty-join', () => import('../../features/loyalty-join/routes/partner-loyalty-page').then((m) => ({ Component: m.PartnerLoyaltyPage }))),
+    lazy: withNamespace('loyalty-join', () =>
+      import('../../features/loyalty-join/routes/partner-loyalty-page').then((m) => ({ Component: m.PartnerLoyaltyPage })),
+    ),
   },
   ...PUBLIC_PLACEHOLDERS.map((page) => ({ path: page.path, handle: { titleKey: page.titleKey }, lazy: publicPlaceholder })),
   {
