@@ -1,3 +1,4 @@
+import '../points-admin.css';
 import { Alert, Button, Card, Center, Group, Loader, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

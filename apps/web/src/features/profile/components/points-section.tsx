@@ -52,7 +52,15 @@ function VenuePoints({ userId, reward }: { userId: string; reward: TCustomerRewa
           {t('points.expiry', { points: f.count(reward.nextExpiry.points), date: f.date(reward.nextExpiry.at) })}
         </Text>
       )}
-      <Anchor component="button" type="button" size="sm" onClick={() => setOpen((o) => !o)} aria-expanded={open} data-testid="profile-points-history-toggle">
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        data-testid="profile-points-history-toggle"
+      >
         {open ? t('points.hideHistory') : t('points.showHistory')}
       </Anchor>
       {open && <PointsHistory userId={userId} reward={reward} />}

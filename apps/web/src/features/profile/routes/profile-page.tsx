@@ -1,3 +1,4 @@
+import '../profile.css';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/navigation/use-document-title';
