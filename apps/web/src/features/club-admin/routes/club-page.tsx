@@ -1,3 +1,4 @@
+import '../club-admin.css';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

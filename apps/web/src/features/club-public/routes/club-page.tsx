@@ -1,3 +1,4 @@
+import '../club-public.css';
 import { Alert, Anchor, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
