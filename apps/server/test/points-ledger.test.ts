@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPointsLifecycleSubscriber, expireVenuePoints, pointsLifecycleSubscriber } from '../src/features/points/public.ts';
+import { POINTS_EXPIRY_JOB, createPointsLifecycleSubscriber, expireVenuePoints, pointsLifecycleSubscriber } from '../src/features/points/public.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 import { createOrderingVenue, type TOrderingVenue } from './helpers/ordering-venue.ts';
 import { RULES, balanceOf, grant, ledgerOf, newCustomer, paidOrder, putRules } from './points-helpers.ts';
@@ -117,6 +117,19 @@ describe('refunds and voids', () => {
 });
 
 describe('expiry', () => {
+  it('the daily expiry job is scheduled at 03:10 on each venue’s own clock, only where expiry is on, and expires through the runner', async () => {
+    const w = await createOrderingVenue(t);
+    await putRules(t, w, { ...RULES, expiryDays: 1 });
+    const off = await createOrderingVenue(t);
+    await putRules(t, off);
+    await t.deps.jobs.scheduleRecurring();
+    const jobs = await t.db.selectFrom('jobs').select(['payload', 'run_at']).where('kind', '=', POINTS_EXPIRY_JOB).execute();
+    const mine = jobs.filter((j) => JSON.parse(j.payload).restaurantId === w.restaurantId);
+    expect(mine).toHaveLength(1);
+    expect(jobs.some((j) => JSON.parse(j.payload).restaurantId === off.restaurantId)).toBe(false);
+    // 03:10 in Malta: 02:10 UTC in winter (late November).
+    expect(new Date(mine[0]!.run_at).toISOString()).toMatch(/T02:10:00\.000Z$/);
+  });
   it('applies only to points earned after the rule was set, at the end of the venue’s day, once', async () => {
     const w = await createOrderingVenue(t);
     await putRules(t, w);
