@@ -7,6 +7,9 @@ import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { venueTimeFormatter } from '../../../lib/format/venue-time';
 import { useLedger } from '../api/gift-cards-admin';
 
+/** A signed amount read left to right inside a right-to-left table (LRI … PDI: "-€4.50", never "€4.50-"). */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 /** The card's append-only ledger, newest first: what changed, by how much, the balance after, and why. */
 export function CardLedger({ cardId, currency, timeZone }: { cardId: string; currency: TCurrency; timeZone: string }) {
   const { t, i18n } = useTranslation('gift-cards-admin');
@@ -33,12 +36,11 @@ export function CardLedger({ cardId, currency, timeZone }: { cardId: string; cur
               <Table.Tr key={row.id} data-testid="ledger-row">
                 <Table.Td>{when(row.createdAt, true)}</Table.Td>
                 <Table.Td>{t(`ledger.kinds.${row.kind}`)}</Table.Td>
-                <Table.Td ta="end" dir="ltr">
-                  {row.amount > 0 ? '+' : ''}
-                  {formatMoney(row.amount, currency)}
+                <Table.Td ta="end">
+                  <span style={{ whiteSpace: 'nowrap' }}>{ltr(`${row.amount > 0 ? '+' : ''}${formatMoney(row.amount, currency)}`)}</span>
                 </Table.Td>
-                <Table.Td ta="end" dir="ltr">
-                  {formatMoney(row.balanceAfter, currency)}
+                <Table.Td ta="end">
+                  <span style={{ whiteSpace: 'nowrap' }}>{ltr(formatMoney(row.balanceAfter, currency))}</span>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" dir="auto">

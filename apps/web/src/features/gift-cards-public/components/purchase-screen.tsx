@@ -27,7 +27,8 @@ export function PurchaseScreen({ restaurantId, shop, gateway }: TProps) {
   const state = usePurchase({ restaurantId, shop, gateway });
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  const money = (minor: number) => formatMoney(minor, shop.currency);
+  // Isolated (FSI … PDI), so an amount keeps its own order inside an Arabic sentence.
+  const money = (minor: number) => `\u2068${formatMoney(minor, shop.currency)}\u2069`;
   const errorOf = (field: TPurchaseField, errors: TPurchaseErrors = state.errors) => {
     const e = errors[field];
     return e ? text({ key: `keys.${e.key}`, ...(e.params ? { values: e.params } : {}) }) : undefined;
@@ -87,6 +88,7 @@ export function PurchaseScreen({ restaurantId, shop, gateway }: TProps) {
                       venue={shop.restaurantName}
                       design={state.values.productId === product.id ? design : product.design}
                       amount={product.kind === 'fixed' ? money(product.amount!) : t('choose.yourAmount')}
+                      textual={product.kind !== 'fixed'}
                       caption={product.kind === 'custom' ? t('choose.range', { min: money(product.minAmount!), max: money(product.maxAmount!) }) : undefined}
                     />
                     <span className={classes.productLine}>

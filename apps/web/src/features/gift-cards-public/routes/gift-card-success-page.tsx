@@ -35,7 +35,8 @@ export function GiftCardSuccessPage() {
       </StatePanel>
     );
   const p = purchase.data;
-  const amount = formatMoney(p.amount, p.currency);
+  // Isolated (FSI … PDI), so the amount keeps its own order inside an Arabic sentence.
+  const amount = `\u2068${formatMoney(p.amount, p.currency)}\u2069`;
   const title = p.status === 'succeeded' ? t('success.title') : p.status === 'pending' ? t('success.pendingTitle') : t('success.failedTitle');
   return (
     <StatePanel title={title} venue={p.restaurantName} icon={<Check />} testId="gift-success">
