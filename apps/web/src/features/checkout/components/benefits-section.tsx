@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { TAuthSession } from '@menudelite/shared/auth/contracts';
@@ -21,7 +21,8 @@ import classes from './benefits.module.css';
 type TDialog =
   { kind: 'offers' } | { kind: 'login'; reason: 'memberOffer' | 'points'; pending: TBenefitChoice | null } | { kind: 'rewards' } | { kind: 'giftCard' } | null;
 
-type TProps = { state: TCheckoutState; options: TCheckoutOptions; restaurantId: string };
+/** brand: the venue's colours (brandStyle), set again on the portalled dialogs, which sit outside the page's element. */
+type TProps = { state: TCheckoutState; options: TCheckoutOptions; restaurantId: string; brand: CSSProperties };
 
 /** The offers dialog asks the server about this cart as it is, without the benefits already chosen. */
 function OffersDialogLoader(props: Omit<Parameters<typeof OffersDialog>[0], 'evaluation'> & { restaurantId: string; state: TCheckoutState }) {
@@ -36,7 +37,7 @@ function OffersDialogLoader(props: Omit<Parameters<typeof OffersDialog>[0], 'eva
  * for a signed-in customer, a gift card. Each opens its dialog; the dialogs are portalled out of the
  * checkout's form (their own Enter must not place the order).
  */
-export function BenefitsSection({ state, options, restaurantId }: TProps) {
+export function BenefitsSection({ state, options, restaurantId, brand }: TProps) {
   const { t } = useTranslation('checkout');
   const [dialog, setDialog] = useState<TDialog>(null);
   const points = useCustomerPoints(restaurantId, state.customerId);
@@ -239,7 +240,7 @@ export function BenefitsSection({ state, options, restaurantId }: TProps) {
           </p>
         )}
       </div>
-      {dialogs && createPortal(dialogs, document.body)}
+      {dialogs && createPortal(<div style={brand}>{dialogs}</div>, document.body)}
     </Section>
   );
 }

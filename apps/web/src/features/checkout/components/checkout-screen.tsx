@@ -99,7 +99,7 @@ export function CheckoutScreen({ restaurant, index, options, table, menuPath }: 
             <CustomerSection state={state} options={options} needsSignIn={!options.allowsGuestCheckout && !isCustomer} />
             <NotesSection state={state} />
             <TipSection state={state} options={options} />
-            <BenefitsSection state={state} options={options} restaurantId={restaurant.id} />
+            <BenefitsSection state={state} options={options} restaurantId={restaurant.id} brand={style} />
             <PaymentSection state={state} options={options} />
           </div>
           <div className={classes.aside}>

@@ -58,7 +58,7 @@ export function DiscountLoginDialog({ reason, onSignedIn, onSkip, onClose }: TLo
   );
   return (
     <Sheet title={t('login.title')} closeLabel={t('login.close')} onClose={onClose} footer={footer} placement="center" testId="discount-login">
-      <p className={classes.text}>{t(reason === 'points' ? 'login.bodyPoints' : 'login.body')}</p>
+      <p className={`${classes.text} ${classes.lead}`}>{t(reason === 'points' ? 'login.bodyPoints' : 'login.body')}</p>
       <form
         id="discount-login"
         noValidate
