@@ -8,6 +8,7 @@ import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCampaigns, useDeleteCampaign, useSaveCampaign } from '../api/loyalty-admin';
 import { CampaignFormModal } from './campaign-form-modal';
+import { isolate } from '../lib/isolate';
 
 /** The venue's stamp campaigns, newest first, a page at a time; one runs at a time (switching one on switches the others off). */
 export function CampaignsPanel({ restaurantId, currency }: { restaurantId: string; currency: TCurrency }) {
@@ -40,12 +41,14 @@ export function CampaignsPanel({ restaurantId, currency }: { restaurantId: strin
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
             <Stack gap={4} flex={1} miw={220}>
               <Group gap="xs">
-                <Text fw={700}>{campaign.name}</Text>
+                <Text fw={700}>
+                  <bdi>{campaign.name}</bdi>
+                </Text>
                 <Badge color={campaign.isActive ? 'green' : 'gray'} variant="light">
                   {campaign.isActive ? t('campaigns.running') : t('campaigns.off')}
                 </Badge>
               </Group>
-              <Text size="sm">{t('campaigns.rule', { count: campaign.minSpendQuantity, reward: campaign.rewardDescription })}</Text>
+              <Text size="sm">{t('campaigns.rule', { count: campaign.minSpendQuantity, reward: isolate(campaign.rewardDescription) })}</Text>
               <Text size="sm" c="dimmed">
                 {campaign.minOrderAmount > 0 ? t('campaigns.minOrder', { amount: formatMoney(campaign.minOrderAmount, currency) }) : t('campaigns.anyOrder')}
                 {' · '}
@@ -87,7 +90,7 @@ export function CampaignsPanel({ restaurantId, currency }: { restaurantId: strin
       {deleting && (
         <ConfirmDialog
           title={t('campaigns.deleteTitle')}
-          message={t('campaigns.deleteMessage', { name: deleting.name })}
+          message={t('campaigns.deleteMessage', { name: isolate(deleting.name) })}
           confirmLabel={t('campaigns.delete')}
           cancelLabel={t('form.cancel')}
           closeLabel={t('close')}

@@ -22,9 +22,11 @@ export function MembersPanel({ restaurantId }: { restaurantId: string }) {
         <Card key={pass.id} withBorder radius="md" padding="sm" data-testid="member-card">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Stack gap={2} miw={200}>
-              <Text fw={600}>{pass.customerName}</Text>
+              <Text fw={600}>
+                <bdi>{pass.customerName}</bdi>
+              </Text>
               <Text size="xs" c="dimmed">
-                {pass.customerEmail} · {pass.campaignName}
+                <bdi>{pass.customerEmail}</bdi> · <bdi>{pass.campaignName}</bdi>
               </Text>
             </Stack>
             <StampRow count={pass.loyaltyPassRedemptionsCount} needed={pass.minSpendQuantity} />

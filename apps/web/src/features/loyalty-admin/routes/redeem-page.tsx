@@ -11,6 +11,7 @@ import { useCurrentRestaurantQuery } from '../../../lib/session/current-restaura
 import { usePass, useRedeem } from '../api/loyalty-admin';
 import { StampRow } from '../components/stamp-row';
 import { passIdentifierFrom } from '../lib/pass-input';
+import { isolate } from '../lib/isolate';
 
 /**
  * /loyalty/redeem/:passIdentifier (only with loyaltyEnabled): the customer's card at the counter.
@@ -57,22 +58,22 @@ export function RedeemPage() {
             <Group justify="space-between" wrap="wrap">
               <div>
                 <Text fw={700} size="lg" data-testid="redeem-customer">
-                  {data.customerName}
+                  <bdi>{data.customerName}</bdi>
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {data.campaignName} · {data.passIdentifier}
+                  <bdi>{data.campaignName}</bdi> · <bdi>{data.passIdentifier}</bdi>
                 </Text>
               </div>
               {!data.campaignActive && <Badge color="gray">{t('campaigns.off')}</Badge>}
             </Group>
-            <Text size="sm">{t('campaigns.rule', { count: data.minSpendQuantity, reward: data.rewardDescription })}</Text>
+            <Text size="sm">{t('campaigns.rule', { count: data.minSpendQuantity, reward: isolate(data.rewardDescription) })}</Text>
             <StampRow count={data.loyaltyPassRedemptionsCount} needed={data.minSpendQuantity} />
             <Text size="sm" data-testid="redeem-gifts">
               {t('gifts', { count: data.loyaltyPassGiftsCount })}
             </Text>
             {done && (
               <Text c="green" fw={600} role="status" data-testid="redeem-done">
-                {done === 'redeem' ? t('redeem.redeemed', { reward: data.rewardDescription }) : t('redeem.granted', { count: data.minSpendQuantity })}
+                {done === 'redeem' ? t('redeem.redeemed', { reward: isolate(data.rewardDescription) }) : t('redeem.granted', { count: data.minSpendQuantity })}
               </Text>
             )}
             <ApiErrorAlert error={confirmFree ? null : redeem.error} />
@@ -85,7 +86,7 @@ export function RedeemPage() {
                 disabled={!enough}
                 data-testid="redeem-button"
               >
-                {t('redeem.redeem', { reward: data.rewardDescription })}
+                {t('redeem.redeem', { reward: isolate(data.rewardDescription) })}
               </Button>
               <Button variant="default" onClick={() => setConfirmFree(true)} disabled={!data.campaignActive} data-testid="redeem-free-button">
                 {t('redeem.free')}
@@ -108,7 +109,7 @@ export function RedeemPage() {
             {data.history.map((entry) => (
               <List.Item key={entry.id}>
                 {when(entry.createdAt, true)} · {t(`history.${entry.kind}`, { stamps: Math.abs(entry.stamps), order: entry.orderNumber ?? '' })}
-                {entry.memberName ? ` · ${entry.memberName}` : ''}
+                {entry.memberName ? ` · ${isolate(entry.memberName)}` : ''}
               </List.Item>
             ))}
           </List>
@@ -117,7 +118,7 @@ export function RedeemPage() {
       {confirmFree && data && (
         <ConfirmDialog
           title={t('redeem.freeTitle')}
-          message={t('redeem.freeMessage', { count: data.minSpendQuantity, name: data.customerName })}
+          message={t('redeem.freeMessage', { count: data.minSpendQuantity, name: isolate(data.customerName) })}
           confirmLabel={t('redeem.free')}
           cancelLabel={t('form.cancel')}
           closeLabel={t('close')}

@@ -22,11 +22,14 @@ export function AuthPanel({ onSignedIn }: { onSignedIn: () => void }) {
     event.preventDefault();
     setTouched(true);
     if (missing) return;
-    auth.mutate(mode === 'signin' ? { mode, email: email.trim(), password } : { mode, fullName: fullName.trim(), email: email.trim(), password }, {
-      onSuccess: (session) => {
+    const input = mode === 'signin' ? { mode, email: email.trim(), password } : { mode, fullName: fullName.trim(), email: email.trim(), password };
+    // mutateAsync: the page swaps this panel out as soon as the session changes, and the join must still follow.
+    auth
+      .mutateAsync(input)
+      .then((session) => {
         if (session.user.kind === 'customer') onSignedIn();
-      },
-    });
+      })
+      .catch(() => undefined);
   };
   const required = (value: string) => (touched && !value.trim() ? t('required') : undefined);
 

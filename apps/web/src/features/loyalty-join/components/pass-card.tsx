@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import type { TCustomerPass } from '@menudelite/shared/growth/loyalty';
 import { usePassQr } from '../api/loyalty';
+import { isolate } from '../lib/isolate';
 
 /** The customer's card: stamps toward the reward, rewards redeemed, wallet buttons (only those the server issues) and the QR for staff. */
 export function PassCard({ pass }: { pass: TCustomerPass }) {
@@ -13,7 +14,7 @@ export function PassCard({ pass }: { pass: TCustomerPass }) {
     <Card withBorder radius="lg" padding="lg" data-testid="loyalty-pass">
       <Stack gap="md" align="center">
         <Text fw={700} size="lg" ta="center">
-          {pass.campaignName}
+          <bdi>{pass.campaignName}</bdi>
         </Text>
         <Group gap={8} justify="center" aria-label={t('stamps', { count: pass.loyaltyPassRedemptionsCount, needed: pass.minSpendQuantity })}>
           {Array.from({ length: shown }, (_, i) => (
@@ -25,11 +26,11 @@ export function PassCard({ pass }: { pass: TCustomerPass }) {
         </Text>
         {pass.rewardsReady > 0 ? (
           <Badge color="green" size="lg" data-testid="loyalty-ready">
-            {t('ready', { reward: pass.rewardDescription })}
+            {t('ready', { reward: isolate(pass.rewardDescription) })}
           </Badge>
         ) : (
           <Text size="sm" c="dimmed" ta="center">
-            {t('toGo', { count: pass.minSpendQuantity - (pass.loyaltyPassRedemptionsCount % pass.minSpendQuantity), reward: pass.rewardDescription })}
+            {t('toGo', { count: pass.minSpendQuantity - (pass.loyaltyPassRedemptionsCount % pass.minSpendQuantity), reward: isolate(pass.rewardDescription) })}
           </Text>
         )}
         <Text size="sm">{t('gifts', { count: pass.loyaltyPassGiftsCount })}</Text>

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { useJoin, useLoyaltyCard } from '../api/loyalty';
 import { AuthPanel } from '../components/auth-panel';
 import { PassCard } from '../components/pass-card';
+import { isolate } from '../lib/isolate';
 
 /** /partners/:restaurantId/loyalty: the venue's stamp card; sign in or sign up to join, then the card with its QR code and wallet buttons. */
 export function PartnerLoyaltyPage() {
@@ -32,7 +33,7 @@ export function PartnerLoyaltyPage() {
         {data.logoUrl && <Image src={data.logoUrl} alt="" w={48} h={48} radius="md" fit="contain" />}
         <div>
           <Title order={1} fz="h2">
-            {data.restaurantName}
+            <bdi>{data.restaurantName}</bdi>
           </Title>
           <Text size="sm" c="dimmed">
             {t('subtitle')}
@@ -47,9 +48,9 @@ export function PartnerLoyaltyPage() {
         <>
           <Card withBorder radius="md" padding="lg">
             <Text fw={700} size="lg">
-              {campaign.name}
+              <bdi>{campaign.name}</bdi>
             </Text>
-            <Text>{t('rule', { count: campaign.minSpendQuantity, reward: campaign.rewardDescription })}</Text>
+            <Text>{t('rule', { count: campaign.minSpendQuantity, reward: isolate(campaign.rewardDescription) })}</Text>
             <Text size="sm" c="dimmed">
               {campaign.minOrderAmount > 0 && isCurrency(data.currency)
                 ? t('minOrder', { amount: formatMoney(campaign.minOrderAmount, data.currency) })
