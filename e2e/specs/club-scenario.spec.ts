@@ -128,6 +128,24 @@ describe('DeliteClub', () => {
         await page.getByTestId('member-row').first().waitFor(LIVE);
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
         await shot(page, `club-admin-${size}-${language}`);
+        // The plan form: in English on a desktop a plan is made through it; elsewhere it is looked at.
+        await page.getByTestId('plan-add').click();
+        await page.getByTestId('plan-name').waitFor(LIVE);
+        if (size === 'desktop' && language === 'en') {
+          await page.getByTestId('plan-name').fill('Tea Club');
+          await page.getByTestId('plan-price').fill('6,50');
+          await page.getByTestId('plan-items').click();
+          await page.getByRole('option', { name: 'Mint lemonade' }).click();
+          // Closes the list of items (Escape would close the whole dialog).
+          await page.getByTestId('plan-name').click();
+          await shot(page, `club-plan-form-${size}-${language}`);
+          await page.getByTestId('plan-save').click();
+          await page.getByTestId('plan-row').filter({ hasText: 'Tea Club' }).waitFor(LIVE);
+          expect(await page.getByTestId('plan-row').filter({ hasText: 'Tea Club' }).textContent()).toContain('€6.50');
+        } else {
+          await shot(page, `club-plan-form-${size}-${language}`);
+          await page.keyboard.press('Escape');
+        }
         await page.request.post('/api/auth/signout');
 
         await signInByApi(page, email);
