@@ -49,7 +49,7 @@ describe('the .pkpass', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.apple.pkpass');
     const files = await unzip(res.rawPayload);
-    expect([...files.keys()].sort()).toEqual(expect.arrayContaining(['pass.json', 'manifest.json', 'signature', 'icon.png', 'icon@2x.png']));
+    expect([...files.keys()].toSorted()).toEqual(expect.arrayContaining(['pass.json', 'manifest.json', 'signature', 'icon.png', 'icon@2x.png']));
     const json = JSON.parse(files.get('pass.json')!.toString('utf8'));
     expect(json).toMatchObject({
       formatVersion: 1,

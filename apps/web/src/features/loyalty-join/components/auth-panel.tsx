@@ -24,12 +24,10 @@ export function AuthPanel({ onSignedIn }: { onSignedIn: () => void }) {
     if (missing) return;
     const input = mode === 'signin' ? { mode, email: email.trim(), password } : { mode, fullName: fullName.trim(), email: email.trim(), password };
     // mutateAsync: the page swaps this panel out as soon as the session changes, and the join must still follow.
-    auth
-      .mutateAsync(input)
-      .then((session) => {
-        if (session.user.kind === 'customer') onSignedIn();
-      })
-      .catch(() => undefined);
+    void (async () => {
+      const session = await auth.mutateAsync(input).catch(() => null);
+      if (session?.user.kind === 'customer') onSignedIn();
+    })();
   };
   const required = (value: string) => (touched && !value.trim() ? t('required') : undefined);
 
