@@ -32,7 +32,8 @@ export function SubscribeForm({ club }: { club: TPublicClub }) {
       setMissingPlan(true);
       return;
     }
-    subscribe.mutate({ body: { planId, card }, key });
+    // A refusal (a declined card) ends this attempt: the next try is a new request with a new key.
+    subscribe.mutate({ body: { planId, card }, key }, { onError: () => setKey(newIdempotencyKey()) });
   };
 
   return (
