@@ -7,6 +7,8 @@ import { PUBLIC_PLACEHOLDERS } from '../src/app/router/public-pages';
 import { campaignErrors, campaignRequest, campaignValues } from '../src/features/loyalty-admin/lib/campaign-form';
 import { passIdentifierFrom } from '../src/features/loyalty-admin/lib/pass-input';
 
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).toSorted();
+
 const CAMPAIGN: TLoyaltyCampaign = {
   id: 'c1',
   name: '10 coffees, 1 free',
@@ -71,7 +73,6 @@ describe('routes and strings', () => {
       Object.entries(tree).flatMap(([key, value]) =>
         typeof value === 'string' ? [[prefix + key, value]] : flat(value as Record<string, unknown>, `${prefix}${key}.`),
       );
-    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).toSorted();
     for (const namespace of ['loyalty-admin', 'loyalty-join']) {
       const read = (language: string) =>
         JSON.parse(readFileSync(resolve(import.meta.dirname, `../src/features/${namespace}/locales/${language}.json`), 'utf8'));
