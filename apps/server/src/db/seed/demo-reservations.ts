@@ -21,7 +21,7 @@ const BOOKINGS: [number, string, number, { name: string; email: string; phone: s
   [0, '19:00', 4, { name: 'Yusuf Karim', email: 'yusuf@example.com', phone: '+356 7912 0001', occasion: 'birthday', notes: 'Cake at dessert' }],
   [0, '20:00', 2, { name: 'Lena Vogel', email: 'lena.vogel@example.com', phone: '+49 151 2345 6789' }],
   [1, '13:00', 3, { name: 'Chen Wei', email: 'chen.wei@example.com', phone: '+356 9900 1122' }],
-  [1, '19:30', 6, { name: 'Sofia Rossi', email: 'sofia.rossi@example.com', phone: '+39 333 123 4567', occasion: 'anniversary' }],
+  [1, '19:30', 4, { name: 'Sofia Rossi', email: 'sofia.rossi@example.com', phone: '+39 333 123 4567', occasion: 'anniversary' }],
   [1, '20:30', 2, { name: 'Amal Haddad', email: 'amal@example.com', phone: '+356 9912 7788' }],
 ];
 
