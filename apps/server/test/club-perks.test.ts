@@ -46,7 +46,7 @@ describe('club perks at checkout', () => {
     const m = await member();
     const q = await quote(m.headers);
     expect(q.discounts).toEqual([
-      { source: 'club', id: plan.id, name: 'Coffee Club (1 free)', amount: 300 },
+      { source: 'club', id: `${plan.id}:free`, name: 'Coffee Club (1 free)', amount: 300 },
       { source: 'club', id: plan.id, name: 'Coffee Club (10%)', amount: 302 },
     ]);
     expect(q.benefitDiscount).toBe(602);

@@ -46,7 +46,8 @@ export function createClubDiscountProvider(_deps: { db?: TDb } = {}): TDiscountP
         free = freeUnits(cart, new Set(planItemIds(plan)), remaining);
         if (free.units > 0 && free.amount > 0) {
           const meta: TClubMeta = { kind: 'free', subscriptionId: sub.id, day, units: free.units, limit: plan.free_items_per_day };
-          granted.push({ source: 'club', id: plan.id, name: `${plan.name} (${free.units} free)`, amount: free.amount, meta });
+          // Its own id beside the percent's (the plan's), so the two lines of one plan stay apart in the quote and the order.
+          granted.push({ source: 'club', id: `${plan.id}:free`, name: `${plan.name} (${free.units} free)`, amount: free.amount, meta });
         }
       }
       const before = prior.reduce((sum, discount) => sum + discount.amount, 0);
