@@ -1,7 +1,7 @@
 import forge from 'node-forge';
 
 /** A self-signed certificate and its key (tests only: Wallet itself would refuse it; the signature's shape is what is tested). */
-export function selfSignedCertificate(commonName: string): { cert: string; key: string } {
+export function selfSignedCertificate(commonName: string, options: { localhost?: boolean } = {}): { cert: string; key: string } {
   const keys = forge.pki.rsa.generateKeyPair(2048);
   const cert = forge.pki.createCertificate();
   cert.publicKey = keys.publicKey;
@@ -11,6 +11,17 @@ export function selfSignedCertificate(commonName: string): { cert: string; key: 
   const attrs = [{ name: 'commonName', value: commonName }];
   cert.setSubject(attrs);
   cert.setIssuer(attrs);
+  // A server certificate for this machine (the local APNs stand-in), trusted through the ca option.
+  if (options.localhost)
+    cert.setExtensions([
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
+    ]);
   cert.sign(keys.privateKey, forge.md.sha256.create());
   return { cert: forge.pki.certificateToPem(cert), key: forge.pki.privateKeyToPem(keys.privateKey) };
 }

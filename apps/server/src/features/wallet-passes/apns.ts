@@ -1,6 +1,8 @@
 import { connect } from 'node:http2';
 import type { TAppleWalletConfig } from './config.ts';
 
+const PUSH_TIMEOUT_MS = 5000;
+
 /**
  * Tells Apple's push service that a pass changed: an empty JSON body to each registered device's
  * push token, over HTTP/2 with the Pass Type ID certificate and the pass type as the topic. The
@@ -13,7 +15,12 @@ export async function pushPassUpdate(config: TAppleWalletConfig, pushTokens: rea
     cert: config.signerCert,
     key: config.signerKey,
     ...(config.signerKeyPassphrase ? { passphrase: config.signerKeyPassphrase } : {}),
+    ...(config.apnsCa ? { ca: config.apnsCa } : {}),
   });
+  // Errors after connecting reach each request's own 'error'; this keeps them from being unhandled.
+  session.on('error', () => undefined);
+  // An unreachable push service must not hold a staff answer or a job for long: 5 s for everything.
+  session.setTimeout(PUSH_TIMEOUT_MS, () => session.destroy(new Error('APNs did not answer in time')));
   try {
     await new Promise<void>((resolve, reject) => {
       session.once('connect', () => resolve());

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
  *
  * Apple: APPLE_PASS_TYPE_IDENTIFIER, APPLE_TEAM_IDENTIFIER, APPLE_PASS_CERT (the Pass Type ID
  * certificate), APPLE_PASS_KEY (its private key), APPLE_PASS_KEY_PASSPHRASE (optional),
- * APPLE_WWDR_CERT (Apple's WWDR intermediate, G4), APPLE_APNS_URL (default https://api.push.apple.com).
+ * APPLE_WWDR_CERT (Apple's WWDR intermediate, G4), APPLE_APNS_URL (default https://api.push.apple.com),
+ * APPLE_APNS_CA (optional extra CA for APNs: a private relay, or the tests' local server).
  * Google: GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT (the service account's JSON key,
  * inline or a path), GOOGLE_WALLET_ORIGINS (optional, comma separated; default PUBLIC_URL).
  */
@@ -19,6 +20,8 @@ export type TAppleWalletConfig = {
   signerKeyPassphrase: string | undefined;
   wwdr: string;
   apnsUrl: string;
+  /** Extra CA to trust for APNs (a private relay, or the tests' local server); unset = the system's. */
+  apnsCa: string | undefined;
 };
 export type TGoogleWalletConfig = { issuerId: string; clientEmail: string; privateKey: string; origins: string[] };
 export type TWalletConfig = { apple: TAppleWalletConfig | null; google: TGoogleWalletConfig | null; publicUrl: string };
@@ -56,6 +59,7 @@ export function loadWalletConfig(env: NodeJS.ProcessEnv, publicUrl: string): TWa
           signerKeyPassphrase: env.APPLE_PASS_KEY_PASSPHRASE || undefined,
           wwdr: pemOrFile(env.APPLE_WWDR_CERT!),
           apnsUrl: env.APPLE_APNS_URL || 'https://api.push.apple.com',
+          apnsCa: env.APPLE_APNS_CA ? pemOrFile(env.APPLE_APNS_CA) : undefined,
         }
       : null;
 
