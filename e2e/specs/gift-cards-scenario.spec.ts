@@ -11,6 +11,7 @@ import { DESKTOP, PHONE, baseUrl, launchBrowser, newContext, screenshot } from '
 import { latestEmailTo } from '../support/outbox.ts';
 import { seedVenue, type TSeededVenue } from '../support/venue.ts';
 import { cartLines, locale, publicMenu } from './checkout-offers-support.ts';
+import { itemIds, placePayLaterOrder, tableBill } from './bill-support.ts';
 
 const LIVE = { timeout: 10_000 };
 const shopAr = locale('features/gift-cards-public/locales/ar.json');
@@ -191,5 +192,39 @@ describe('gift cards', () => {
         await page.context().close();
       }
     }
+  });
+
+  it('pays a table bill share with a gift card on the bill page; the card pays the whole share', async () => {
+    // A second card, bought through the API, its code read from the outbox.
+    const recipient = uniqueEmail('gift-bill');
+    await api('POST', `/api/public/restaurants/${venue.restaurantId}/gift-cards/purchases`, null, {
+      productId: product.id,
+      recipient: { name: 'Bill Payer', email: recipient },
+      purchaser: { name: 'Joseph Vella', email: uniqueEmail('gift-buyer') },
+      card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+    }, { 'idempotency-key': `gift-bill-${Date.now()}` });
+    await expect.poll(() => latestEmailTo(recipient)?.text_body ?? '', { timeout: 20_000, interval: 300 }).toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}/);
+    const code = /[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(latestEmailTo(recipient)!.text_body)![0];
+
+    const table = venue.tables[1]!;
+    const ids = await itemIds(venue);
+    await placePayLaterOrder(venue, table.code, 'Bill Payer', [ids.get('Tiramisu')!]);
+    const before = await tableBill(table.code);
+    expect(before.totals.amountRemaining).toBeLessThan(2000);
+
+    const page = await withLanguage(PHONE, 'en');
+    await page.goto(`/eat/${table.code}/bill`);
+    await page.getByTestId('table-bill').waitFor(LIVE);
+    await page.getByTestId('bill-gift-code').fill(code.toLowerCase());
+    await expect.poll(() => page.getByTestId('bill-gift-pay').isEnabled(), LIVE).toBe(true);
+    await shot(page, 'gift-bill-phone-en');
+    await page.getByTestId('bill-gift-pay').click();
+    await page.locator('[data-testid="table-bill"][data-status="closed"]').waitFor(LIVE);
+    const after = await tableBill(table.code).catch(() => null);
+    expect(after === null || after.totals.amountRemaining === 0 || after.status !== 'open').toBe(true);
+    expect(await api('POST', `/api/public/restaurants/${venue.restaurantId}/gift-cards/balance`, null, { code })).toMatchObject({
+      balance: 2000 - before.totals.amountRemaining,
+    });
+    await page.context().close();
   });
 });

@@ -10,6 +10,7 @@ import { BillHeader } from './bill-header';
 import { BillLines } from './bill-lines';
 import { BillPayments } from './bill-payments';
 import { CopyLinkButton } from './copy-link-button';
+import { GiftCardPay } from './gift-card-pay';
 import { LiveNote } from './live-note';
 import { ChangedPanel, ClosedPanel, PaidPanel } from './outcome-panels';
 import { PayBar } from './pay-bar';
@@ -120,6 +121,7 @@ export function BillScreen(props: TBillScreenProps) {
                   <PayerFields state={state} />
                   <CardPayment payment={state.card} />
                 </Section>
+                <GiftCardPay state={state} />
                 <PayBar state={state} />
               </>
             )}

@@ -45,6 +45,7 @@ export function useBillPayment({ bill, tableCode, gateway, language, show, retur
   const [changed, setChanged] = useState(false);
   const [paid, setPaid] = useState<TPaidResult | null>(null);
   const [sending, setSending] = useState(false);
+  const [giftCode, setGiftCode] = useState('');
   const keys = useRef(keyKeeper()).current;
 
   const share = shareFor(bill, choice);
@@ -112,7 +113,59 @@ export function useBillPayment({ bill, tableCode, gateway, language, show, retur
     }
   }
 
+  /** What the share costs from a gift card: the items and the tip, no card processing fee. */
+  const giftTotal = quote.data ? quote.data.amount + quote.data.tip : null;
+
+  /**
+   * The share paid from a gift card instead of a card: the same request with `giftCardCode` and no card,
+   * its total without the processing fee; the server spends the card in the payment's own transaction.
+   */
+  async function payWithGiftCard(): Promise<void> {
+    if (sending) return;
+    setBanner(null);
+    if (!body || !quoteIsCurrent || !quote.data || giftTotal === null || !giftCode.trim()) {
+      setBanner(share.ok ? (tip.ok ? null : tip.message) : (share.message ?? { key: 'submit.checkChoice' }));
+      return;
+    }
+    const request = {
+      ...body,
+      giftCardCode: giftCode.trim(),
+      expectedTotal: giftTotal,
+      language,
+      ...(payer.name.trim() ? { payerName: payer.name.trim() } : {}),
+      ...(payer.email.trim() ? { email: payer.email.trim() } : {}),
+    };
+    const key = keys.keyFor(JSON.stringify(request));
+    setSending(true);
+    try {
+      const response = await postBillPayment(bill.token, tableCode, request, key);
+      keys.forget();
+      show(response.bill);
+      setPaid({ payment: response.billPayment, processing: false, email: request.email ?? null });
+      setChoice(DEFAULT_CHOICES.whole);
+      setTipChoice(defaultTip(bill));
+      setGiftCode('');
+    } catch (error) {
+      const refusal = refusalOf(error, bill.currency);
+      if (refusal.bill) show(refusal.bill);
+      setBanner(refusal.message);
+      if (refusal.conflict) {
+        keys.forget();
+        setChanged(true);
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
   return {
+    giftCode,
+    setGiftCode: (code: string) => {
+      setGiftCode(code);
+      setBanner(null);
+    },
+    giftTotal,
+    payWithGiftCard,
     choice,
     choose,
     chooseMode: (mode: TPayMode) => choose(choice.mode === mode ? choice : DEFAULT_CHOICES[mode]),
