@@ -53,6 +53,31 @@ describe('the points rules panel on /loyalty', () => {
     await close();
   });
 
+  it('lists the members’ balances and adjusts one with a reason (a ledger row), then back', async () => {
+    const { page, close } = await openRules(DESKTOP, 'en');
+    const member = page.getByTestId('points-member').filter({ hasText: DEMO.diner });
+    const balanceOf = async () =>
+      Number(
+        (
+          (await member
+            .locator('p')
+            .filter({ hasText: /points$/ })
+            .textContent()) ?? ''
+        ).replace(/[^\d]/g, ''),
+      );
+    const before = await balanceOf();
+    expect(before).toBeGreaterThan(0);
+    for (const delta of [25, -25]) {
+      await member.getByRole('button', { name: panel.en.members.adjust }).click();
+      await member.getByTestId('points-adjust-points').fill(String(delta));
+      await member.getByLabel(panel.en.members.note).fill('E2E goodwill');
+      await member.getByTestId('points-adjust-save').click();
+      await expect.poll(balanceOf).toBe(before + (delta > 0 ? delta : 0));
+    }
+    await page.getByTestId('points-members').screenshot({ path: '/tmp/team/shots/points/members-desktop-en.png' });
+    await close();
+  });
+
   it('works at phone size in Arabic, right to left', async () => {
     const { page, close } = await openRules(PHONE, 'ar');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');

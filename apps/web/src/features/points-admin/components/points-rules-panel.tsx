@@ -9,6 +9,7 @@ import type { TCurrency } from '@menudelite/shared/money/currencies';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { showSaved, translatedError, zodFormValidate } from '../../../lib/forms/zod-form';
 import { usePointsRules, useSavePointsRules } from '../api/rules';
+import { PointsMembers } from './points-members';
 import { FIELD_OF_PATH, rulesRequest, rulesValues, type TRulesValues } from '../lib/rules-form';
 
 /**
@@ -19,7 +20,13 @@ import { FIELD_OF_PATH, rulesRequest, rulesValues, type TRulesValues } from '../
 export function PointsRulesPanel() {
   const { t } = useTranslation('points-admin');
   const rules = usePointsRules();
-  if (rules.data) return <RulesForm rules={rules.data} />;
+  if (rules.data)
+    return (
+      <Stack gap="md">
+        <RulesForm rules={rules.data} />
+        <PointsMembers />
+      </Stack>
+    );
   if (rules.error) return <ApiErrorAlert error={rules.error} />;
   return (
     <Center py="lg">
