@@ -90,10 +90,6 @@ export const ERROR_MESSAGES = {
   alreadySubscribed: 'You already have an active subscription here.',
   clubOff: 'DeliteClub is not available at this venue.',
   loyaltyOff: 'This venue has no loyalty programme.',
-  // Gift cards (docs/api/growth-gift-cards.md).
-  giftCardAmountRange: 'choose an amount from {min} to {max}',
-  giftCardDeliverOn: 'choose a delivery day from today up to a year ahead',
-  giftCardProductAmounts: 'a fixed gift card needs an amount; a custom one needs a lowest and a highest amount',
   pointsOff: 'This venue has no membership points programme.',
   pointsMinimum: 'Redeem at least {minimum} points.',
   tenderNeedsCard: 'Points and gift cards can pay part of an order only when the rest is paid now by card.',
