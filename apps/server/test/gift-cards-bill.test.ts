@@ -41,6 +41,18 @@ describe('a bill share paid with a gift card', () => {
     expect(redeem.bill_payment_id).toBe(res.json().billPayment.id);
     expect(Number(redeem.amount)).toBe(-bill.totals.amountRemaining);
     expect((await billOf(t, bill.token)).status).toBe('closed');
+
+    // Staff refund part of that share: it goes back onto the gift card, once, with its ledger row.
+    const paymentId = res.json().billPayment.id;
+    const refundUrl = `/api/restaurant/bills/${bill.id}/payments/${paymentId}/refunds`;
+    const headers = { ...v.headers, 'idempotency-key': newKey() };
+    const refunded = await t.app.inject({ method: 'POST', url: refundUrl, headers, payload: { amount: 300, reason: 'Cold coffee' } });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    const again = await t.app.inject({ method: 'POST', url: refundUrl, headers, payload: { amount: 300, reason: 'Cold coffee' } });
+    expect(again.statusCode).toBe(200);
+    expect(await cardBalance(t, card.id)).toBe(10_000 - bill.totals.amountRemaining + 300);
+    const back = await t.db.selectFrom('gift_card_ledger').selectAll().where('gift_card_id', '=', card.id).where('kind', '=', 'refund').execute();
+    expect(back.map((r) => [Number(r.amount), r.bill_payment_id])).toEqual([[300, paymentId]]);
   });
 
   it('refusals write nothing: a wrong code 422, a card that cannot cover the share 409 giftCardInsufficient, a card and a code together 400', async () => {

@@ -9,6 +9,7 @@ import { AppError, keyedError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { TRateLimiter } from '../../lib/rate-limiter.ts';
 import { requireVenuePermission } from '../../lib/venue-actor.ts';
+import type { TBillGiftCardTender } from '../gift-cards/public.ts';
 import { askForRefund, findAttempt, type TPaymentAttemptRow } from '../payments/public.ts';
 import { approvalFor, recordAudit } from '../team/public.ts';
 import { emitBillChanged } from './events.ts';
@@ -46,9 +47,9 @@ const toBillRefund = (row: TBillRefundRow): TBillRefund => ({
  * payment's provider, under the refund's id, on the venue's Connect account), settle third (a
  * refusal gives the reservation back; no answer leaves it pending: 201 pending, finished by the retry
  * job). Cash and card-terminal payments were given back at the table: the refund is recorded,
- * succeeded at once, with no provider call.
+ * succeeded at once, with no provider call; a gift card share goes back onto its card (its ledger).
  */
-export function createBillRefunds(d: TBillPayDeps & { rateLimiter: TRateLimiter }) {
+export function createBillRefunds(d: TBillPayDeps & { rateLimiter: TRateLimiter; giftCards?: TBillGiftCardTender | undefined }) {
   const source = billRefundSource(d);
 
   /**
@@ -126,6 +127,8 @@ export function createBillRefunds(d: TBillPayDeps & { rateLimiter: TRateLimiter 
           }
           // Alone first: a racing request with the same Idempotency-Key fails here (unique key) and answers that refund.
           await insertBillRefund(trx, row);
+          // A share paid from a gift card is given back onto that card, in the refund's own transaction.
+          if (payment.method === 'gift_card') await d.giftCards?.giveBack(trx, { billPaymentId: payment.id, refundId: row.id, amount: body.amount });
           await Promise.all([
             recordAudit(trx, actor!, restaurantId, {
               action: 'order.refunded',

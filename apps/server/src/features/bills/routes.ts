@@ -71,9 +71,10 @@ export async function billRoutes(app: FastifyInstance, { deps, defaultTip }: { d
   const d = { db: deps.db, payments: deps.payments, jobs: deps.jobs, realtime: app.realtime, rateLimiter: deps.rateLimiter, log: app.log };
   // New card payments per client address: the anonymous-order limit (ORDER_RATE_LIMIT_PER_IP a minute), as card testers try stolen numbers on public card forms.
   const perIp = { name: 'bill-pay-ip', limit: deps.config.ORDER_RATE_LIMIT_PER_IP, windowMs: 60_000 };
-  const diners = createDinerBills({ ...d, admit: (trx, ip) => deps.rateLimiter.consume(perIp, [ip], trx), giftCards: createGiftCardBillTender(deps) });
+  const giftCards = createGiftCardBillTender(deps);
+  const diners = createDinerBills({ ...d, admit: (trx, ip) => deps.rateLimiter.consume(perIp, [ip], trx), giftCards });
   const staff = createStaffBills(d);
-  const refunds = createBillRefunds(d);
+  const refunds = createBillRefunds({ ...d, giftCards });
   if (defaultTip) setDefaultTipSource(deps.db, defaultTip);
   // Stripe's webhook and the reconciliation job settle 'bill' attempts through the same code as the request.
   deps.paymentSettlers.bill = billAttemptSettler(d);
