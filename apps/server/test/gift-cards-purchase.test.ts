@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGiftCardPurchaseResponseSchema, ZGiftCardPurchaseSuccessSchema, ZPublicGiftCardProductsSchema } from '@menudelite/shared/growth/gift-cards';
+import { bearer, signUp } from './helpers/accounts.ts';
 import { createVenue, type TVenue } from './helpers/menu-venue.ts';
 import { newKey } from './helpers/ordering-venue.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -149,5 +150,37 @@ describe('buying a gift card', () => {
     const paid = await t.db.selectFrom('gift_card_purchases').selectAll().where('idempotency_key', '=', key).executeTakeFirstOrThrow();
     expect(paid.attempt_sequence).toBe(2);
     expect(paid.gift_card_id).not.toBeNull();
+  });
+
+  it('/profile: a customer whose account e-mail bought cards sees them (last four and balance, never the code); another customer sees none; staff 404', async () => {
+    const product = await createProduct(t, v.headers, { name: 'Ten', kind: 'fixed', amount: 1000 });
+    const buyer = await signUp(t.app, { accountType: 'customer', email: 'gift-buyer@example.test' });
+    for (const name of ['Ana', 'Ben']) {
+      const res = await buy(
+        t,
+        v.restaurantId,
+        purchaseBody(product.id, { purchaser: { name: 'Gift Buyer', email: 'Gift-Buyer@example.test' }, recipient: { name, email: `${name}@example.test` } }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const url = '/api/customer/me/gift-cards?limit=1';
+    const first = (await t.app.inject({ method: 'GET', url, headers: bearer(buyer.session) })).json();
+    expect(first.items).toHaveLength(1);
+    expect(first.items[0]).toMatchObject({
+      restaurantId: v.restaurantId,
+      restaurantName: 'Venue 1',
+      balance: 1000,
+      initialAmount: 1000,
+      currency: 'eur',
+      recipientName: 'Ben',
+    });
+    expect(first.items[0].last4).toHaveLength(4);
+    expect(JSON.stringify(first)).not.toMatch(/code/i);
+    const second = (await t.app.inject({ method: 'GET', url: `${url}&cursor=${first.nextCursor}`, headers: bearer(buyer.session) })).json();
+    expect(second.items.map((c: any) => c.recipientName)).toEqual(['Ana']);
+    const other = await signUp(t.app, { accountType: 'customer' });
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(other.session) })).json().items).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url, headers: v.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 });

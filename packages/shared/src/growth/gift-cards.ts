@@ -199,3 +199,19 @@ export const GIFT_CARD_DESIGN_COLORS: Record<TGiftCardDesign, string> = {
   thanks: '#2b8a3e',
   festive: '#c92a2a',
 };
+
+/** GET /api/customer/me/gift-cards: cards the signed-in customer bought (their account's e-mail as the buyer's), never the code. */
+export const ZCustomerGiftCardSchema = z.object({
+  id: z.string(),
+  restaurantId: z.string(),
+  restaurantName: z.string(),
+  last4: z.string(),
+  balance: z.number().int(),
+  initialAmount: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  recipientName: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TCustomerGiftCard = z.infer<typeof ZCustomerGiftCardSchema>;
+export const ZCustomerGiftCardPageSchema = pageOf(ZCustomerGiftCardSchema);

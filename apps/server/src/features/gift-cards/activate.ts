@@ -8,7 +8,7 @@ import { GIFT_CARD_DELIVERY_JOB, type TDeliveryPayload } from './delivery-job.ts
 import { findPurchaseById, markPurchaseFailed, markPurchasePaid } from './purchases-repository.ts';
 
 /** The payment attempt purpose of a gift card purchase (settlers are looked up by it). */
-export const GIFT_CARD_PURPOSE = 'giftCard';
+export const GIFT_CARD_PURPOSE = 'giftCard' as const;
 
 /** A purchase's attempt key is `giftCard:restaurantId:purchaseId:sequence` (payments newAttemptRow): the attempt names its purchase. */
 export function purchaseIdOf(attempt: Pick<TPaymentAttemptRow, 'restaurant_id' | 'idempotency_key' | 'sequence'>): string | null {

@@ -39,8 +39,8 @@ export type TPurchaseDeps = {
 /** A provider record this young with no charge may still be charging in the request that made it. */
 const IN_FLIGHT_MS = 30_000;
 const DESCRIPTION = 'MenuDelite gift card';
-// Gift card purchases are a payment purpose of their own (settlers are keyed by it); payments' union names the others.
-const PURPOSE = GIFT_CARD_PURPOSE as TAttemptPurpose;
+/** Gift card purchases are a payment purpose of their own (settlers are keyed by it). */
+const PURPOSE: TAttemptPurpose = GIFT_CARD_PURPOSE;
 
 export const successPathOf = (restaurantId: string, token: string) => `/restaurants/${restaurantId}/gift-cards/success/${token}`;
 

@@ -60,3 +60,29 @@ export async function movePurchaseToAttempt(trx: TDb, id: string, attempt: TPaym
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The cards bought with this e-mail as the buyer's, newest first, keyset paged on the purchase. */
+export async function listBoughtCards(db: TDb, email: string, limit: number, after: { createdAt: string; id: string } | null) {
+  let query = db
+    .selectFrom('gift_card_purchases as p')
+    .innerJoin('gift_cards as c', 'c.id', 'p.gift_card_id')
+    .select([
+      'p.id as purchase_id',
+      'p.created_at',
+      'c.id',
+      'c.restaurant_id',
+      'c.code_last4',
+      'c.balance',
+      'c.initial_amount',
+      'c.currency',
+      'c.recipient_name',
+      'c.delivered_at',
+    ])
+    .where('p.purchaser_email', '=', email)
+    .where('p.status', '=', 'succeeded');
+  if (after) {
+    const { createdAt, id } = after;
+    query = query.where((eb) => eb.or([eb('p.created_at', '<', createdAt), eb.and([eb('p.created_at', '=', createdAt), eb('p.id', '<', id)])]));
+  }
+  return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).execute();
+}

@@ -14,6 +14,8 @@ import {
   ZUpdateGiftCardProductSchema,
 } from '@menudelite/shared/growth/gift-cards';
 import { ZPageQuerySchema } from '@menudelite/shared/lib/pagination';
+import { ZCustomerGiftCardPageSchema } from '@menudelite/shared/growth/gift-cards';
+import { createCustomerGiftCards } from './customer-service.ts';
 import type { TDeps } from '../../deps.ts';
 import { createCardsService } from './cards-service.ts';
 import type { TGiftCardSecrets } from './code.ts';
@@ -70,5 +72,16 @@ export async function giftCardStaffRoutes(app: FastifyInstance, o: { deps: TDeps
     '/api/restaurant/gift-cards/:id/adjustments',
     { schema: { ...DOCS, params, body: ZGiftCardAdjustmentSchema, response: { 200: ZGiftCardAdjustedSchema } }, config: ADJUST },
     async (request) => cards.adjust(request.actor, request.params.id, request.body),
+  );
+
+  // The signed-in customer's own cards (/profile).
+  const customerCards = createCustomerGiftCards(o.deps.db);
+  r.get(
+    '/api/customer/me/gift-cards',
+    {
+      schema: { tags: ['gift-cards'], security: [{ bearer: [] }], querystring: ZPageQuerySchema, response: { 200: ZCustomerGiftCardPageSchema } },
+      config: { permission: 'authenticated' },
+    },
+    async (request) => customerCards.list(request.actor, request.query),
   );
 }
