@@ -81,10 +81,14 @@ export const ZPublicClubSchema = z.object({
 });
 export type TPublicClub = z.infer<typeof ZPublicClubSchema>;
 
-/** POST .../club/subscriptions: planId is optional in the schema so its absence answers the SPEC's subscriptionRequired. */
+/**
+ * POST .../club/subscriptions: planId is optional in the schema so its absence answers the SPEC's
+ * subscriptionRequired. `card`: the demo gateway's card fields; with Stripe the card is saved in
+ * Stripe's form instead (the answer's cardSetup), and card fields are refused.
+ */
 export const ZClubSubscribeRequestSchema = z.strictObject({
   planId: ZIdSchema.optional(),
-  card: ZCardSchema,
+  card: ZCardSchema.optional(),
 });
 export type TClubSubscribeRequest = z.infer<typeof ZClubSubscribeRequestSchema>;
 
@@ -105,6 +109,11 @@ export const ZClubSubscriptionSchema = z.object({
   cancelledAt: z.string().nullable(),
   cardLast4: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Stripe only, in the subscribe answer (202) of an incomplete subscription: the SetupIntent the
+   * browser confirms with Stripe.js (confirmSetup); then POST .../subscriptions/:id/card-saved.
+   */
+  cardSetup: z.object({ setupIntentId: z.string(), clientSecret: z.string(), publishableKey: z.string() }).nullable().optional(),
 });
 export type TClubSubscription = z.infer<typeof ZClubSubscriptionSchema>;
 export const ZClubSubscriptionPageSchema = pageOf(ZClubSubscriptionSchema);

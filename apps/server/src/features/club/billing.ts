@@ -12,7 +12,7 @@ import { findSubscription, moveSubscription, type TSubscriptionRow } from './sub
 export const CLUB_RENEW_JOB = 'club.renew';
 export const CLUB_SETTLE_JOB = 'club.settle';
 /** A first charge with no answer this long after subscribing is settled from the gateway's own record. */
-export const CLUB_SETTLE_AFTER_MS = 10 * 60_000;
+export const CLUB_SETTLE_AFTER_MS = 30 * 60_000;
 const DAY_MS = 24 * 3_600_000;
 const CARD_FIELD_KEYS = { number: 'cardNumberInvalid', expiry: 'cardExpiryInvalid', cvc: 'cardCvcInvalid' } as const;
 
@@ -42,6 +42,16 @@ export function newInvoiceRow(sub: Pick<TSubscriptionRow, 'id' | 'restaurant_id'
 function canBill(provider: TPaymentProvider): provider is TPaymentProvider & Required<Pick<TPaymentProvider, 'saveCard' | 'chargeSaved'>> {
   return typeof provider.saveCard === 'function' && typeof provider.chargeSaved === 'function';
 }
+
+/** Stripe: the card is saved in the browser (a SetupIntent with a Customer), then charged off-session by the server. */
+function canSetup(provider: TPaymentProvider): boolean {
+  return (
+    typeof provider.chargeSaved === 'function' && typeof provider.intents?.createSetup === 'function' && typeof provider.intents.retrieveSetup === 'function'
+  );
+}
+
+/** How a gateway takes a club card: its fields posted here (demo), saved in the browser (Stripe), or not at all. */
+export type TClubCardMode = 'fields' | 'setup' | null;
 
 /**
  * Club billing (docs/api/growth-club.md "Billing"): the subscription and its first invoice are
@@ -78,7 +88,7 @@ export function createClubBilling(deps: TClubBillingDeps) {
   }
 
   async function charge(sub: TSubscriptionRow, invoice: TInvoiceRow, description: string): Promise<TChargeResult> {
-    if (!canBill(provider)) throw new AppError('PROGRAMME_UNAVAILABLE', 'The card gateway in use cannot bill subscriptions');
+    if (!provider.chargeSaved) throw new AppError('PROGRAMME_UNAVAILABLE', 'The card gateway in use cannot bill subscriptions');
     return provider.chargeSaved({
       amount: invoice.amount,
       currency: invoice.currency as TCurrency,
@@ -91,8 +101,49 @@ export function createClubBilling(deps: TClubBillingDeps) {
   }
 
   return {
-    canBill: () => canBill(provider),
+    cardMode: (): TClubCardMode => (canBill(provider) ? 'fields' : canSetup(provider) ? 'setup' : null),
     providerName: provider.name,
+
+    /** Stripe: the SetupIntent (with its Customer) the browser confirms; the same key answers the same intent on a retry. */
+    async startSetup(subscriptionId: string): Promise<{ setupIntentId: string; clientSecret: string; publishableKey: string }> {
+      const intents = provider.intents!;
+      const setup = await intents.createSetup({
+        idempotencyKey: `club:${subscriptionId}:setup`,
+        metadata: { clubSubscriptionId: subscriptionId },
+        withCustomer: true,
+      });
+      return { setupIntentId: setup.id, clientSecret: setup.clientSecret, publishableKey: intents.publishableKey };
+    },
+
+    /**
+     * Stripe, after the browser's confirmSetup: the SetupIntent is read at Stripe (never trusted from
+     * the browser); saved, its card is charged for the first month as the demo card is.
+     */
+    async chargeSetupCard(subscriptionId: string, description: string, timeZone: string): Promise<void> {
+      const sub = (await findSubscription(db, subscriptionId))!;
+      if (sub.status !== 'incomplete') return;
+      const invoice = (await findInvoice(db, sub.id, 1))!;
+      if (!sub.payment_method_ref) {
+        const intents = provider.intents!;
+        const created = await intents.createSetup({ idempotencyKey: `club:${sub.id}:setup`, metadata: { clubSubscriptionId: sub.id }, withCustomer: true });
+        const setup = await intents.retrieveSetup!(created.id);
+        if (setup.status !== 'succeeded' || !setup.paymentMethod) {
+          if (setup.status === 'processing' || setup.status === 'requires_action') throw new AppError('CONFLICT', 'The card is still being saved');
+          throw new AppError('PAYMENT_DECLINED', 'The card was not saved');
+        }
+        await moveSubscription(db, sub.id, ['incomplete'], {
+          payment_method_ref: setup.paymentMethod,
+          customer_ref: setup.customer,
+          card_last4: setup.last4,
+          updated_at: clock().toISOString(),
+        });
+      }
+      const saved = (await findSubscription(db, subscriptionId))!;
+      const result = await charge(saved, invoice, description);
+      if (result.status === 'succeeded') return activate(saved, invoice, result.providerRef, timeZone);
+      await fail(saved, invoice, result.message);
+      throw new AppError('PAYMENT_DECLINED', result.message);
+    },
 
     /** Refusals before anything is written (a mistyped card writes no subscription). */
     checkCard(card: TCardDetails): void {

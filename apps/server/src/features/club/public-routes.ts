@@ -42,12 +42,13 @@ export async function clubPublicRoutes(app: FastifyInstance, { deps, billing }: 
         params: ZClubRestaurantParamsSchema,
         headers: ZIdempotencyHeadersSchema,
         body: ZClubSubscribeRequestSchema,
-        response: { 200: ZClubSubscriptionSchema, 201: ZClubSubscriptionSchema },
+        response: { 200: ZClubSubscriptionSchema, 201: ZClubSubscriptionSchema, 202: ZClubSubscriptionSchema },
       },
     },
     async (request, reply) => {
       const result = await subscribe.subscribe(request.actor, request.params.restaurantId, request.body, request.headers['idempotency-key']);
-      return reply.status(result.created ? 201 : 200).send(result.subscription);
+      // Stripe: 202 while the browser saves the card (cardSetup); otherwise charged and answered as it stands.
+      return reply.status(result.subscription.cardSetup ? 202 : result.created ? 201 : 200).send(result.subscription);
     },
   );
   r.get(
@@ -61,6 +62,15 @@ export async function clubPublicRoutes(app: FastifyInstance, { deps, billing }: 
       reply.header('cache-control', 'private, no-store');
       return customers.list(request.actor, request.query);
     },
+  );
+  r.post(
+    '/api/customer/me/subscriptions/:id/card-saved',
+    {
+      onRequest: app.authenticate,
+      config: { permission: 'authenticated' },
+      schema: { tags, security, params: ZClubIdParamsSchema, response: { 200: ZClubSubscriptionSchema } },
+    },
+    async (request) => subscribe.cardSaved(request.actor, request.params.id),
   );
   r.post(
     '/api/customer/me/subscriptions/:id/cancel',

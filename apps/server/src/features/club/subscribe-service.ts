@@ -20,7 +20,7 @@ export function requireCustomerId(actor: TActor | null): string {
   return actor.userId;
 }
 
-const hashOf = (planId: string, cardNumber: string) =>
+const hashOf = (planId: string, cardNumber = '') =>
   createHash('sha256')
     .update(`${planId}|${cardNumber.replace(/[\s-]/g, '')}`)
     .digest('hex');
@@ -40,16 +40,36 @@ export function createSubscribeService(deps: { db: TDb; jobs: TJobQueue; billing
     return toSubscription(sub, plan, (await venueById(db, sub.restaurant_id)).name);
   }
 
+  /** The demo gateway charges now; Stripe answers the SetupIntent the browser confirms (the subscription stays incomplete until then). */
+  async function proceed(sub: TSubscriptionRow, body: TClubSubscribeRequest, planName: string, timeZone: string): Promise<TClubSubscription> {
+    if (billing.cardMode() === 'setup') return { ...(await view(sub)), cardSetup: await billing.startSetup(sub.id) };
+    await billing.firstCharge(sub.id, body.card!, `DeliteClub ${planName}`, timeZone);
+    return view((await findSubscription(db, sub.id))!);
+  }
+
   async function continueExisting(sub: TSubscriptionRow, body: TClubSubscribeRequest, planName: string, timeZone: string): Promise<TClubSubscription> {
-    if (sub.request_hash !== hashOf(body.planId!, body.card.number)) {
+    if (sub.request_hash !== hashOf(body.planId!, body.card?.number)) {
       throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was used for another subscription request');
     }
     if (sub.status === 'failed') throw new AppError('PAYMENT_DECLINED', 'This subscription’s payment was declined: try again with a new request');
-    if (sub.status === 'incomplete') await billing.firstCharge(sub.id, body.card, `DeliteClub ${planName}`, timeZone);
+    if (sub.status === 'incomplete') return proceed(sub, body, planName, timeZone);
     return view((await findSubscription(db, sub.id))!);
   }
 
   return {
+    /** Stripe: the browser confirmed the SetupIntent; the first month is charged with the saved card. Someone else's is 404. */
+    async cardSaved(actor: TActor | null, id: string): Promise<TClubSubscription> {
+      const customerId = requireCustomerId(actor);
+      const sub = await findSubscription(db, id);
+      if (!sub || sub.customer_user_id !== customerId) throw notFound('Subscription');
+      if (billing.cardMode() !== 'setup') throw new AppError('CONFLICT', 'This card gateway takes the card with the subscribe request');
+      if (sub.status === 'incomplete') {
+        const [plan] = await findPlansByIds(db, [sub.plan_id]);
+        await billing.chargeSetupCard(sub.id, `DeliteClub ${plan?.name ?? ''}`, (await venueById(db, sub.restaurant_id)).timeZone);
+      }
+      return view((await findSubscription(db, id))!);
+    },
+
     async subscribe(
       actor: TActor | null,
       restaurantId: string,
@@ -62,11 +82,19 @@ export function createSubscribeService(deps: { db: TDb; jobs: TJobQueue; billing
       assertClubOn(venue);
       const plan = await findPlan(db, restaurantId, body.planId);
       if (!plan || !toBool(plan.is_active)) throw notFound('Plan');
-      if (!billing.canBill()) throw new AppError('PROGRAMME_UNAVAILABLE', 'The card gateway in use cannot bill subscriptions');
+      const mode = billing.cardMode();
+      if (!mode) throw new AppError('PROGRAMME_UNAVAILABLE', 'The card gateway in use cannot bill subscriptions');
+      if (mode === 'setup' && body.card) {
+        throw new AppError('CARD_INVALID', "Card details are entered in Stripe's form, never sent to this server", [
+          { path: 'body.card.number', key: 'cardNumberInvalid' },
+        ]);
+      }
+      if (mode === 'fields' && !body.card)
+        throw new AppError('CARD_INVALID', 'Card details are required', [{ path: 'body.card.number', key: 'cardNumberInvalid' }]);
 
       const earlier = await findSubscriptionByKey(db, restaurantId, customerId, key);
       if (earlier) return { created: false, subscription: await continueExisting(earlier, body, plan.name, venue.timeZone) };
-      billing.checkCard(body.card);
+      if (body.card) billing.checkCard(body.card);
 
       const now = nowIso();
       const row = {
@@ -84,7 +112,7 @@ export function createSubscribeService(deps: { db: TDb; jobs: TJobQueue; billing
         cancelled_at: null,
         cancel_reason: null,
         idempotency_key: key,
-        request_hash: hashOf(plan.id, body.card.number),
+        request_hash: hashOf(plan.id, body.card?.number),
         provider: billing.providerName,
         payment_method_ref: null,
         customer_ref: null,
@@ -110,8 +138,7 @@ export function createSubscribeService(deps: { db: TDb; jobs: TJobQueue; billing
         if (same) return { created: false, subscription: await continueExisting(same, body, plan.name, venue.timeZone) };
         throw keyedError('ALREADY_SUBSCRIBED', 'alreadySubscribed', { message: 'You already have a live subscription at this venue' });
       }
-      await billing.firstCharge(row.id, body.card, `DeliteClub ${plan.name}`, venue.timeZone);
-      return { created: true, subscription: await view((await findSubscription(db, row.id))!) };
+      return { created: true, subscription: await proceed((await findSubscription(db, row.id))!, body, plan.name, venue.timeZone) };
     },
   };
 }
