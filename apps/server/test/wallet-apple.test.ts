@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 import { customer, join, lifecycle, loyaltyVenue, orderOf } from './loyalty-helpers.ts';
@@ -73,6 +74,46 @@ describe('the .pkpass', () => {
       const res = await t.app.inject({ method: 'GET', url: `/api/wallet/apple/download/${pass.passIdentifier}${query}` });
       expect(res.statusCode).toBe(404);
     }
+  });
+});
+
+describe('the five loyalty images on the pass', () => {
+  it("the venue's uploads become Apple's icon, logo, strip, thumbnail and background (PNG, 1x and 2x sizes)", async () => {
+    const { v, pass } = await joinedPass();
+    const ids: Record<string, string> = {};
+    for (const [slot, color] of [
+      ['icon', '#aa0000'],
+      ['logo', '#00aa00'],
+      ['strip', '#0000aa'],
+      ['thumbnail', '#aaaa00'],
+      ['background', '#00aaaa'],
+    ]) {
+      const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: color! } })
+        .png()
+        .toBuffer();
+      const upload = await t.app.inject({ method: 'POST', url: '/api/media/images', headers: { ...v.owner, 'content-type': 'image/png' }, payload: png });
+      expect(upload.statusCode, upload.body).toBe(201);
+      ids[slot!] = upload.json().id;
+    }
+    const saved = await t.app.inject({ method: 'PUT', url: `${v.base}/images`, headers: v.owner, payload: ids });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().images.strip).toMatchObject({ imageId: ids.strip, url: expect.stringMatching(/^\/media\//) });
+
+    const url = new URL(pass.appleWalletUrl);
+    const files = await unzip((await t.app.inject({ method: 'GET', url: url.pathname + url.search })).rawPayload);
+    const size = async (name: string) => {
+      const meta = await sharp(files.get(name)!).metadata();
+      return [meta.format, meta.width, meta.height];
+    };
+    expect(await size('icon.png')).toEqual(['png', 29, 29]);
+    expect(await size('icon@2x.png')).toEqual(['png', 58, 58]);
+    expect(await size('logo@2x.png')).toEqual(['png', 320, 100]);
+    expect(await size('strip.png')).toEqual(['png', 375, 123]);
+    expect(await size('thumbnail@2x.png')).toEqual(['png', 180, 180]);
+    expect(await size('background.png')).toEqual(['png', 180, 220]);
+    // Each image file is in the signed manifest.
+    const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8'));
+    expect(Object.keys(manifest)).toEqual(expect.arrayContaining(['strip@2x.png', 'background@2x.png']));
   });
 });
 
