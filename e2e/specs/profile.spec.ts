@@ -26,13 +26,14 @@ async function openProfile(viewport: typeof PHONE, language: 'en' | 'ar'): Promi
   return { page, close: () => context.close() };
 }
 
-/** Every section settles: items, its empty line, or (gift cards, served by another feature) its error line with a retry. */
+/** Every section settles: its items or its empty line. */
 async function sectionsSettled(page: Page) {
   for (const id of ['profile-rewards', 'profile-offers', 'profile-passes', 'profile-gift-cards', 'profile-subscriptions', 'profile-orders']) {
     await page.waitForFunction((testId) => {
       const section = document.querySelector(`[data-testid="${testId}"]`);
       return section !== null && section.querySelector('.mantine-Skeleton-root') === null;
     }, id);
+    expect(await page.getByTestId(`${id}-error`).count(), id).toBe(0);
   }
 }
 

@@ -1,23 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TCustomerOrderPage } from '@menudelite/shared/customer/orders';
 import type { TClubSubscription } from '@menudelite/shared/growth/club';
+import type { TCustomerGiftCard } from '@menudelite/shared/growth/gift-cards';
 import type { TCustomerPass } from '@menudelite/shared/growth/loyalty';
 import type { TPointsLedgerPage } from '@menudelite/shared/growth/points';
 import type { TPage } from '@menudelite/shared/lib/pagination';
 import { apiRequest } from '../../../lib/http/api-client';
-
-/** A gift card the customer bought (GET /api/customer/me/gift-cards, the gift-cards feature); never its code. */
-export type TCustomerGiftCard = {
-  id: string;
-  restaurantId: string;
-  restaurantName: string;
-  last4: string;
-  balance: number;
-  initialAmount: number;
-  currency: string;
-  recipientName: string | null;
-  createdAt: string;
-};
 
 const firstPage = <T>(path: string) => apiRequest<TPage<T>>(`${path}?limit=50`);
 
@@ -33,7 +21,7 @@ export const useSubscriptions = (userId: string | null) =>
     enabled: userId !== null,
   });
 
-/** GET /api/customer/me/gift-cards: gift cards the customer bought. */
+/** GET /api/customer/me/gift-cards: gift cards bought with the customer's e-mail (last four, balance, recipient; never the code). */
 export const useGiftCards = (userId: string | null) =>
   useQuery({
     queryKey: ['customer', userId, 'gift-cards'],
