@@ -95,9 +95,9 @@ describe('the five loyalty images on the pass', () => {
       expect(upload.statusCode, upload.body).toBe(201);
       ids[slot!] = upload.json().id;
     }
-    const saved = await t.app.inject({ method: 'PUT', url: `${v.base}/images`, headers: v.owner, payload: ids });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().images.strip).toMatchObject({ imageId: ids.strip, url: expect.stringMatching(/^\/media\//) });
+    const stored = await t.app.inject({ method: 'PUT', url: `${v.base}/images`, headers: v.owner, payload: ids });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json().images.strip).toMatchObject({ imageId: ids.strip, url: expect.stringMatching(/^\/media\//) });
 
     const url = new URL(pass.appleWalletUrl);
     const files = await unzip((await t.app.inject({ method: 'GET', url: url.pathname + url.search })).rawPayload);
