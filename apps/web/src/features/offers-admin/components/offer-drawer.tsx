@@ -26,7 +26,11 @@ export function OfferDrawer({ restaurantId, currency, timeZone, offer, onClose }
   const menu = useMenuChoices(restaurantId);
   const create = useCreateOffer(restaurantId);
   const update = useUpdateOffer(restaurantId);
-  const set = (patch: Partial<TOfferFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<TOfferFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    // A field the user changed no longer shows the last check's complaint (the next save checks again).
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
+  };
   const errorOf = (field: keyof TOfferFormValues) => (errors[field] ? t(errors[field]!) : undefined);
   const fields: TFieldProps = { values, errors, set, errorOf };
 

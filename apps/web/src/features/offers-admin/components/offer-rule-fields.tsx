@@ -5,6 +5,9 @@ import type { TCurrency } from '@menudelite/shared/money/currencies';
 import type { TMenuChoices } from '../api/offers-admin';
 import type { TFieldProps } from './offer-drawer';
 
+/** Dropdowns open above the drawer (its content would otherwise take the clicks on a phone). */
+const DROPDOWN = { withinPortal: true, zIndex: 1000 };
+
 type TProps = TFieldProps & { currency: TCurrency; menu: TMenuChoices | undefined };
 
 /** The kind and its rule, what it applies to, and who may use it how often. */
@@ -23,6 +26,7 @@ export function OfferRuleFields({ values, set, errorOf, currency, menu }: TProps
         value={values.kind}
         onChange={(kind) => kind && set({ kind: kind as TOfferKind })}
         allowDeselect={false}
+        comboboxProps={DROPDOWN}
         description={t(`kindHints.${values.kind}`)}
         data-testid="offer-kind"
       />
@@ -87,6 +91,7 @@ export function OfferRuleFields({ values, set, errorOf, currency, menu }: TProps
           onChange={(ids) => set({ rewardItemIds: ids })}
           error={errorOf('rewardItemIds')}
           searchable
+          comboboxProps={DROPDOWN}
           data-testid="offer-reward"
         />
       ) : (
@@ -97,6 +102,7 @@ export function OfferRuleFields({ values, set, errorOf, currency, menu }: TProps
             value={values.scopeKind}
             onChange={(scope) => scope && set({ scopeKind: scope as TOfferScopeKind, scopeIds: [] })}
             allowDeselect={false}
+            comboboxProps={DROPDOWN}
             description={noDiscountTags ? t('form.noDiscountTags') : undefined}
             data-testid="offer-scope"
           />

@@ -30,7 +30,8 @@ export function scheduleText(offer: TOffer, language: string, t: TTranslate): st
   if (s.startsOn && s.endsOn) parts.push(t('schedule.between', { from: date(s.startsOn), to: date(s.endsOn) }));
   else if (s.startsOn) parts.push(t('schedule.from', { from: date(s.startsOn) }));
   else if (s.endsOn) parts.push(t('schedule.until', { to: date(s.endsOn) }));
-  if (s.weekdays.length > 0 && s.weekdays.length < 7) parts.push(s.weekdays.map((d) => weekdayName(d, language)).join(', '));
+  if (s.weekdays.length > 0 && s.weekdays.length < 7)
+    parts.push(new Intl.ListFormat(language, { type: 'unit', style: 'short' }).format(s.weekdays.map((d) => weekdayName(d, language))));
   if (s.startTime && s.endTime) parts.push(`${s.startTime}–${s.endTime}`);
   return parts.length > 0 ? parts.join(' · ') : t('schedule.always');
 }

@@ -1,3 +1,4 @@
+import '../offers-admin.css';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
