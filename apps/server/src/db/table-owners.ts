@@ -91,8 +91,6 @@ export const TABLE_OWNERS = {
   points_rules: 'points',
   points_accounts: 'points',
   points_ledger: 'points',
-  offers: 'offers',
-  offer_redemptions: 'offers',
 } as const satisfies Record<keyof Database, string>;
 
 export type TTableName = keyof typeof TABLE_OWNERS;
