@@ -197,12 +197,18 @@ describe('gift cards', () => {
   it('pays a table bill share with a gift card on the bill page; the card pays the whole share', async () => {
     // A second card, bought through the API, its code read from the outbox.
     const recipient = uniqueEmail('gift-bill');
-    await api('POST', `/api/public/restaurants/${venue.restaurantId}/gift-cards/purchases`, null, {
-      productId: product.id,
-      recipient: { name: 'Bill Payer', email: recipient },
-      purchaser: { name: 'Joseph Vella', email: uniqueEmail('gift-buyer') },
-      card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-    }, { 'idempotency-key': `gift-bill-${Date.now()}` });
+    await api(
+      'POST',
+      `/api/public/restaurants/${venue.restaurantId}/gift-cards/purchases`,
+      null,
+      {
+        productId: product.id,
+        recipient: { name: 'Bill Payer', email: recipient },
+        purchaser: { name: 'Joseph Vella', email: uniqueEmail('gift-buyer') },
+        card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+      },
+      { 'idempotency-key': `gift-bill-${Date.now()}` },
+    );
     await expect.poll(() => latestEmailTo(recipient)?.text_body ?? '', { timeout: 20_000, interval: 300 }).toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}/);
     const code = /[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(latestEmailTo(recipient)!.text_body)![0];
 
