@@ -89,7 +89,8 @@ async function voidOrder(db: TDb, event: TOrderLifecycleEvent, now: Date): Promi
       // Nothing redeemed or earned yet: only the customer's void marker is needed if a 'paid' may still come.
       const placed = await findPlacedOrder(trx, event.orderId);
       const customer = placed?.row.customer_user_id;
-      if (!customer) return;
+      // A guest, or a venue without a running programme: nothing was or will be earned here.
+      if (!customer || !(await venueRules(trx, event.restaurantId))?.enabled) return;
       const account = await ensureAccount(trx, {
         id: newId(),
         restaurant_id: event.restaurantId,
