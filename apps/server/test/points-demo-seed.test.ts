@@ -17,7 +17,12 @@ describe('points demo seed', () => {
     const headers = { authorization: `Bearer ${signin.json().accessToken}` };
 
     const points = (await t.app.inject({ method: 'GET', url: `/api/customer/me/points?restaurantId=${restaurantId}`, headers })).json();
-    expect(points).toMatchObject({ enabled: true, earnRule: { points: 1, amount: 100 }, redeemRule: { points: 100, amount: 100, minimumPoints: 100 }, expiryDays: 365 });
+    expect(points).toMatchObject({
+      enabled: true,
+      earnRule: { points: 1, amount: 100 },
+      redeemRule: { points: 100, amount: 100, minimumPoints: 100 },
+      expiryDays: 365,
+    });
     expect(points.balance).toBeGreaterThan(100);
     expect(points.value).toBe(points.balance);
     expect(points.nextExpiry).toEqual({ points: expect.any(Number), at: expect.any(String) });

@@ -30,7 +30,14 @@ describe('the customer’s past orders', () => {
     expect(first.statusCode, first.body).toBe(200);
     const page1 = first.json();
     expect(page1.items.map((o: { id: string }) => o.id)).toEqual([mine[2], mine[1]]);
-    expect(page1.items[0]).toMatchObject({ restaurantId: v.restaurantId, number: 12, total: 1002, currency: 'eur', status: 'new', restaurantName: expect.any(String) });
+    expect(page1.items[0]).toMatchObject({
+      restaurantId: v.restaurantId,
+      number: 12,
+      total: 1002,
+      currency: 'eur',
+      status: 'new',
+      restaurantName: expect.any(String),
+    });
     const page2 = (await t.app.inject({ method: 'GET', url: `/api/customer/me/orders?limit=2&cursor=${page1.nextCursor}`, headers: me.headers })).json();
     expect(page2).toEqual({ items: [expect.objectContaining({ id: mine[0] })], nextCursor: null });
 

@@ -32,7 +32,22 @@ describe('/profile', () => {
   });
 
   it('reads the points per venue from /api/customer/me/rewards, and logs a failure (SPEC section 8)', async () => {
-    const page = { items: [{ id: 'a', restaurantId: 'r', restaurantName: 'Bistro', restaurantSlug: 'b', points: 120, value: 120, currency: 'eur', enabled: true, nextExpiry: null }], nextCursor: null };
+    const page = {
+      items: [
+        {
+          id: 'a',
+          restaurantId: 'r',
+          restaurantName: 'Bistro',
+          restaurantSlug: 'b',
+          points: 120,
+          value: 120,
+          currency: 'eur',
+          enabled: true,
+          nextExpiry: null,
+        },
+      ],
+      nextCursor: null,
+    };
     vi.mocked(apiRequest).mockResolvedValueOnce(page);
     expect(await getCustomerRewards()).toEqual(page);
     expect(apiRequest).toHaveBeenLastCalledWith('/api/customer/me/rewards?limit=100');
