@@ -85,4 +85,34 @@ describe('pass update pushes', () => {
     expect((await t.app.inject({ method: 'POST', url: `${v.base}/passes/${pass.passIdentifier}/redeem`, headers: v.owner })).statusCode).toBe(409);
     expect(pushes).toEqual([]);
   });
+  it('renaming a campaign marks its passes updated and pushes to their devices; a change the pass does not show (minimum order) does not', async () => {
+    const v = await loyaltyVenue(t);
+    const c = await customer(t);
+    const pass = (await join(t, v.venueId, c.headers)).json();
+    const token = new URL(pass.appleWalletUrl).searchParams.get('t')!;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/wallet/apple/v1/devices/tablet/registrations/${PASS_TYPE}/${pass.passIdentifier}`,
+      headers: { authorization: `ApplePass ${token}` },
+      payload: { pushToken: 'token-tablet' },
+    });
+    const tag = (await t.app.inject({ method: 'GET', url: `/api/wallet/apple/v1/devices/tablet/registrations/${PASS_TYPE}` })).json().lastUpdated;
+    pushes.length = 0;
+    const renamed = await t.app.inject({ method: 'PATCH', url: `${v.base}/campaigns/${v.campaignId}`, headers: v.owner, payload: { name: 'Coffee card' } });
+    expect(renamed.statusCode).toBe(200);
+    await expect.poll(() => pushes.map((p) => p.path)).toEqual(['/3/device/token-tablet']);
+    const since = await t.app.inject({
+      method: 'GET',
+      url: `/api/wallet/apple/v1/devices/tablet/registrations/${PASS_TYPE}?passesUpdatedSince=${encodeURIComponent(tag)}`,
+    });
+    expect(since.json().serialNumbers).toEqual([pass.passIdentifier]);
+    const after = since.json().lastUpdated;
+    await t.app.inject({ method: 'PATCH', url: `${v.base}/campaigns/${v.campaignId}`, headers: v.owner, payload: { minOrderAmount: 100 } });
+    // The pass is not marked updated (what a push would announce): the device finds nothing new.
+    const nothing = await t.app.inject({
+      method: 'GET',
+      url: `/api/wallet/apple/v1/devices/tablet/registrations/${PASS_TYPE}?passesUpdatedSince=${encodeURIComponent(after)}`,
+    });
+    expect(nothing.statusCode).toBe(204);
+  });
 });

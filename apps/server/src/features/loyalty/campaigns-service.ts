@@ -14,6 +14,8 @@ import { newId } from '../../lib/ids.ts';
 import * as repo from './campaigns-repository.ts';
 import { decodeCursor, pageFrom } from './cursor.ts';
 import { toCampaign } from './mapper.ts';
+import { passChanged } from './pass-events.ts';
+import { touchCampaignPasses } from './passes-repository.ts';
 import { staffVenueId } from './venue.ts';
 
 /**
@@ -22,7 +24,7 @@ import { staffVenueId } from './venue.ts';
  * so a customer never has to choose between two cards at one counter. A deleted campaign is
  * inactive and its passes stop collecting stamps (they stay readable for the record).
  */
-export function createCampaignsService(db: TDb) {
+export function createCampaignsService(db: TDb, log: (error: unknown) => void = () => undefined) {
   async function getOwn(restaurantId: string, id: string): Promise<TLoyaltyCampaign> {
     const row = await repo.findCampaignRow(db, restaurantId, id);
     if (!row) throw notFound('Loyalty campaign');
@@ -68,7 +70,9 @@ export function createCampaignsService(db: TDb) {
       const current = await getOwn(restaurantId, id);
       if (current.isDeleted) throw notFound('Loyalty campaign');
       const now = nowIso();
-      await db.transaction().execute(async (trx) => {
+      // What a wallet pass shows of its campaign: a change there is a change of every pass.
+      const shown = input.name !== undefined || input.rewardDescription !== undefined || input.minSpendQuantity !== undefined;
+      const touched = await db.transaction().execute(async (trx) => {
         await repo.updateCampaign(trx, restaurantId, id, {
           ...(input.name !== undefined ? { name: input.name } : {}),
           ...(input.rewardDescription !== undefined ? { reward_description: input.rewardDescription } : {}),
@@ -78,7 +82,10 @@ export function createCampaignsService(db: TDb) {
           updated_at: now,
         });
         if (input.isActive === true) await repo.switchOffOthers(trx, restaurantId, id, now);
+        return shown ? touchCampaignPasses(trx, id, now) : [];
       });
+      // Pushed after the answer: a campaign may have many passes, and a push never undoes the change.
+      if (touched.length > 0) void Promise.all(touched.map((passIdentifier) => passChanged(db, passIdentifier, log))).catch(log);
       return getOwn(restaurantId, id);
     },
     /** Soft delete (isDeleted): the campaign leaves the list and stops; its passes and history stay. */

@@ -114,3 +114,10 @@ export async function listPassUpdates(db: TDb, serials: readonly string[], since
 export async function setEntryStamps(trx: TDb, entryId: string, stamps: number): Promise<void> {
   await trx.updateTable('loyalty_entries').set({ stamps }).where('id', '=', entryId).execute();
 }
+
+/** A campaign's wording or card size changed: every pass of it shows it, so each is marked updated. Answers their identifiers. */
+export async function touchCampaignPasses(trx: TDb, campaignId: string, now: string): Promise<string[]> {
+  await trx.updateTable('loyalty_passes').set({ updated_at: now }).where('campaign_id', '=', campaignId).execute();
+  const rows = await trx.selectFrom('loyalty_passes').select('pass_identifier').where('campaign_id', '=', campaignId).execute();
+  return rows.map((row) => row.pass_identifier);
+}

@@ -29,9 +29,10 @@ const REDEEM = { permission: 'loyalty.redeem' } as const;
 
 /** Staff /loyalty (docs/api/growth-loyalty.md): campaigns, the switch and images, members; the counter's lookup and redemptions. */
 export async function loyaltyStaffRoutes(app: FastifyInstance, { deps, wallets }: { deps: TDeps; wallets: TWalletLinks }) {
-  const campaigns = createCampaignsService(deps.db);
+  const log = (error: unknown) => app.log.warn({ err: error }, 'wallet pass push failed');
+  const campaigns = createCampaignsService(deps.db, log);
   const settings = createLoyaltySettingsService(deps.db, wallets);
-  const passes = createRedeemService(deps.db, (error) => app.log.warn({ err: error }, 'wallet pass push failed'));
+  const passes = createRedeemService(deps.db, log);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', app.authenticate);
 
