@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CLUB_SUBSCRIPTION_STATUSES, type TClubPlan } from '@menudelite/shared/growth/club';
 import { LANGUAGES } from '@menudelite/shared/i18n/languages';
+import { isPayingPage } from '@menudelite/shared/payments/paying-pages';
 import { apiRequest } from '../src/lib/http/api-client';
 import { checkPlanForm, EMPTY_PLAN, planFormOf } from '../src/features/club-admin/lib/plan-form';
 import { publicClubQuery } from '../src/features/club-public/api/club';
@@ -74,6 +75,13 @@ describe('the club pages', () => {
 
   it('a live subscription is one that holds the place: cancelled and declined ones let the customer subscribe again', () => {
     expect(LIVE).toEqual(['incomplete', 'active', 'past_due', 'pending_cancellation']);
+  });
+
+  it('the club page is a paying page (with Stripe its document may run Stripe.js to save the card); the staff page is not', () => {
+    expect(isPayingPage('/restaurants/demo-bistro/club')).toBe(true);
+    expect(isPayingPage('/restaurants/demo-bistro/club?x=1')).toBe(true);
+    expect(isPayingPage('/deliteClub')).toBe(false);
+    expect(isPayingPage('/deliteClubInfo')).toBe(false);
   });
 
   it('reads the venue’s club without a token (anyone may see the plans)', async () => {

@@ -11,6 +11,8 @@ export const PAYING_PAGES: readonly RegExp[] = [
   /^\/(restaurants|hotels)\/[^/]+\/checkout\/?$/,
   /^\/restaurants\/[^/]+\/payment\/success\/[^/]+\/?$/,
   /^\/[^/]+\/payment-page\/?$/,
+  // DeliteClub: the customer's club page saves a card in Stripe's form (issue 11).
+  /^\/restaurants\/[^/]+\/club\/?$/,
 ];
 
 /** A path (a query or hash is ignored) that is one of the paying pages. */

@@ -45,3 +45,12 @@ export function useCancelSubscription() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mineKey }),
   });
 }
+
+/** POST /api/customer/me/subscriptions/:id/card-saved (Stripe): after confirmSetup, the server charges the first month. */
+export function useCardSaved() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<TClubSubscription>(`/api/customer/me/subscriptions/${encodeURIComponent(id)}/card-saved`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mineKey }),
+  });
+}

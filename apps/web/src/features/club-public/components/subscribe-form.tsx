@@ -7,11 +7,12 @@ import { formatMoney } from '@menudelite/shared/money/format';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { keyText } from '../../../lib/http/error-text';
 import { useErrorText } from '../../../lib/http/use-error-text';
-import { useSubscribe } from '../api/club';
+import { useCardSaved, useSubscribe } from '../api/club';
+import StripeCardSetup from './stripe-card-setup';
 import { newIdempotencyKey } from '../lib/idempotency';
 
 /** Choose a plan, give a card (charged now for the first month, then monthly), subscribe. */
-export function SubscribeForm({ club }: { club: TPublicClub }) {
+export function SubscribeForm({ club, stripe }: { club: TPublicClub; stripe: boolean }) {
   const { t } = useTranslation('club-public');
   const { text } = useErrorText();
   const currency = club.currency as TCurrency;
@@ -21,6 +22,9 @@ export function SubscribeForm({ club }: { club: TPublicClub }) {
   // One key per attempt: the same attempt retried (a lost answer) is answered once; a new choice is a new attempt.
   const [key, setKey] = useState(newIdempotencyKey);
   const subscribe = useSubscribe(club.restaurantId);
+  const cardSaved = useCardSaved();
+  // Stripe: the subscribe answer carries the SetupIntent the card is saved on, in Stripe's own form.
+  const pending = subscribe.data?.cardSetup ? { id: subscribe.data.id, setup: subscribe.data.cardSetup } : null;
   const change = (apply: () => void) => {
     apply();
     setKey(newIdempotencyKey());
@@ -33,7 +37,7 @@ export function SubscribeForm({ club }: { club: TPublicClub }) {
       return;
     }
     // A refusal (a declined card) ends this attempt: the next try is a new request with a new key.
-    subscribe.mutate({ body: { planId, card }, key }, { onError: () => setKey(newIdempotencyKey()) });
+    subscribe.mutate({ body: stripe ? { planId } : { planId, card }, key }, { onError: () => setKey(newIdempotencyKey()) });
   };
 
   return (
@@ -81,47 +85,53 @@ export function SubscribeForm({ club }: { club: TPublicClub }) {
             {text(keyText('subscriptionRequired'))}
           </Alert>
         )}
-        <Stack gap="xs">
-          <Title order={3} fz="h5">
-            {t('card.title')}
-          </Title>
-          <TextInput
-            label={t('card.number')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={card.number}
-            onChange={(e) => change(() => setCard({ ...card, number: e.currentTarget.value }))}
-            dir="ltr"
-            data-testid="card-number"
-          />
-          <Group grow>
+        {!stripe && (
+          <Stack gap="xs">
+            <Title order={3} fz="h5">
+              {t('card.title')}
+            </Title>
             <TextInput
-              label={t('card.expiry')}
-              placeholder="MM/YY"
-              autoComplete="cc-exp"
-              value={card.expiry}
-              onChange={(e) => change(() => setCard({ ...card, expiry: e.currentTarget.value }))}
-              dir="ltr"
-              data-testid="card-expiry"
-            />
-            <TextInput
-              label={t('card.cvc')}
+              label={t('card.number')}
               inputMode="numeric"
-              autoComplete="cc-csc"
-              value={card.cvc}
-              onChange={(e) => change(() => setCard({ ...card, cvc: e.currentTarget.value }))}
+              autoComplete="cc-number"
+              value={card.number}
+              onChange={(e) => change(() => setCard({ ...card, number: e.currentTarget.value }))}
               dir="ltr"
-              data-testid="card-cvc"
+              data-testid="card-number"
             />
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('card.terms')}
-          </Text>
-        </Stack>
-        <ApiErrorAlert error={subscribe.error} />
-        <Button type="submit" size="md" loading={subscribe.isPending} data-testid="subscribe">
-          {t('subscribe')}
-        </Button>
+            <Group grow>
+              <TextInput
+                label={t('card.expiry')}
+                placeholder="MM/YY"
+                autoComplete="cc-exp"
+                value={card.expiry}
+                onChange={(e) => change(() => setCard({ ...card, expiry: e.currentTarget.value }))}
+                dir="ltr"
+                data-testid="card-expiry"
+              />
+              <TextInput
+                label={t('card.cvc')}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                value={card.cvc}
+                onChange={(e) => change(() => setCard({ ...card, cvc: e.currentTarget.value }))}
+                dir="ltr"
+                data-testid="card-cvc"
+              />
+            </Group>
+          </Stack>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('card.terms')}
+        </Text>
+        <ApiErrorAlert error={subscribe.error ?? cardSaved.error} />
+        {pending ? (
+          <StripeCardSetup setup={pending.setup} onSaved={() => cardSaved.mutateAsync(pending.id).then(() => undefined)} />
+        ) : (
+          <Button type="submit" size="md" loading={subscribe.isPending} data-testid="subscribe">
+            {t('subscribe')}
+          </Button>
+        )}
       </Stack>
     </form>
   );

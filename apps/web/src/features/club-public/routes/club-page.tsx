@@ -7,6 +7,7 @@ import { keyText } from '../../../lib/http/error-text';
 import { useErrorText } from '../../../lib/http/use-error-text';
 import { useDocumentTitle } from '../../../lib/navigation/use-document-title';
 import { useSession } from '../../../lib/session/session-store';
+import { useCardGateway, usePayingDocument } from '../../card-payment/public';
 import { useMySubscriptions, usePublicClub } from '../api/club';
 import { MySubscription } from '../components/my-subscription';
 import { SubscribeForm } from '../components/subscribe-form';
@@ -23,6 +24,9 @@ export function ClubPublicPage() {
   const mine = useMySubscriptions(isCustomer);
   useDocumentTitle(club.data ? t('title', { venue: club.data.restaurantName }) : t('titleShort'));
   const here = `/restaurants/${encodeURIComponent(restaurantId)}/club`;
+  // With Stripe, the card is saved in Stripe's form, which only runs in a document loaded on this page.
+  const gateway = useCardGateway(club.data?.restaurantId);
+  const stripeReady = usePayingDocument(gateway.data);
   // The address may name the venue by its slug: the club's answer carries its id.
   const venueId = club.data?.restaurantId;
   const current = mine.data?.items.find((s) => s.restaurantId === venueId && LIVE.includes(s.status));
@@ -31,7 +35,7 @@ export function ClubPublicPage() {
   return (
     <Container size="sm" py="lg" data-testid="club-public-page">
       <Stack gap="md">
-        {club.isPending && <Loader aria-label={t('loading')} />}
+        {(club.isPending || !stripeReady) && <Loader aria-label={t('loading')} />}
         <ApiErrorAlert error={club.error ?? mine.error} />
         {club.data && (
           <>
@@ -61,7 +65,9 @@ export function ClubPublicPage() {
                     {t('previous', { plan: latest.planName, status: t(`status.${latest.status}`) })}
                   </Text>
                 )}
-                <SubscribeForm club={club.data} />
+                {gateway.data && stripeReady && <SubscribeForm club={club.data} stripe={gateway.data.gateway === 'stripe'} />}
+                {gateway.isPending && <Loader aria-label={t('loading')} />}
+                <ApiErrorAlert error={gateway.error} />
               </>
             )}
             <Anchor component={Link} to={`/restaurants/${encodeURIComponent(restaurantId)}/menu`} data-testid="club-menu-link">
