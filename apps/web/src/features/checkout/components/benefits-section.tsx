@@ -19,7 +19,11 @@ import buttons from './buttons.module.css';
 import classes from './benefits.module.css';
 
 type TDialog =
-  { kind: 'offers' } | { kind: 'login'; reason: 'memberOffer' | 'points'; pending: TBenefitChoice | null } | { kind: 'rewards' } | { kind: 'giftCard' } | null;
+  | { kind: 'offers' }
+  | { kind: 'login'; reason: 'memberOffer' | 'members' | 'points'; pending: TBenefitChoice | null }
+  | { kind: 'rewards' }
+  | { kind: 'giftCard' }
+  | null;
 
 /** brand: the venue's colours (brandStyle), set again on the portalled dialogs, which sit outside the page's element. */
 type TProps = { state: TCheckoutState; options: TCheckoutOptions; restaurantId: string; brand: CSSProperties };
@@ -40,6 +44,8 @@ function OffersDialogLoader(props: Omit<Parameters<typeof OffersDialog>[0], 'eva
 export function BenefitsSection({ state, options, restaurantId, brand }: TProps) {
   const { t } = useTranslation('checkout');
   const [dialog, setDialog] = useState<TDialog>(null);
+  /** The visitor chose "Skip and checkout" once: not asked again unless they pick a members-only offer. */
+  const [skippedSignIn, setSkippedSignIn] = useState(false);
   const points = useCustomerPoints(restaurantId, state.customerId);
   const { quote, benefits: choice } = state;
   const money = (minor: number) => formatMoney(minor, options.currency);
@@ -82,7 +88,8 @@ export function BenefitsSection({ state, options, restaurantId, brand }: TProps)
             choice={choice}
             signedIn={state.customerId !== null}
             onApply={(next) => state.applyBenefits(next)}
-            onNeedsSignIn={(next) => setDialog({ kind: 'login', reason: 'memberOffer', pending: next })}
+            offerSignIn={!skippedSignIn}
+            onNeedsSignIn={(next, reason) => setDialog({ kind: 'login', reason, pending: next })}
             onClose={close}
           />
         );
@@ -92,6 +99,7 @@ export function BenefitsSection({ state, options, restaurantId, brand }: TProps)
             reason={dialog.reason}
             onSignedIn={(session) => signedIn(session, dialog.pending)}
             onSkip={() => {
+              setSkippedSignIn(true);
               if (dialog.pending) void state.applyBenefits(withoutMemberOffers(dialog.pending));
               close();
             }}

@@ -11,8 +11,8 @@ import buttons from './buttons.module.css';
 import classes from './benefits.module.css';
 
 type TLoginDialogProps = {
-  /** Why it opened: a members-only offer was chosen, or the diner asked to use points. */
-  reason: 'memberOffer' | 'points';
+  /** Why it opened: a members-only offer was chosen, members' offers are on the list, or the diner asked to use points. */
+  reason: 'memberOffer' | 'members' | 'points';
   /** Signed in as a customer: the checkout carries on with their account. */
   onSignedIn: (session: TAuthSession) => Promise<void>;
   /** "Skip and checkout": the order goes on without what needs an account. */
@@ -58,7 +58,9 @@ export function DiscountLoginDialog({ reason, onSignedIn, onSkip, onClose }: TLo
   );
   return (
     <Sheet title={t('login.title')} closeLabel={t('login.close')} onClose={onClose} footer={footer} placement="center" testId="discount-login">
-      <p className={`${classes.text} ${classes.lead}`}>{t(reason === 'points' ? 'login.bodyPoints' : 'login.body')}</p>
+      <p className={`${classes.text} ${classes.lead}`}>
+        {t(reason === 'points' ? 'login.bodyPoints' : reason === 'members' ? 'login.bodyMembers' : 'login.body')}
+      </p>
       <form
         id="discount-login"
         noValidate

@@ -22,10 +22,12 @@ type TOffersDialogProps = {
   currency: TCurrency;
   choice: TBenefitChoice;
   signedIn: boolean;
+  /** A visitor who has not skipped signing in yet: with members' offers on the list, "Continue" offers the login dialog once. */
+  offerSignIn: boolean;
   /** Prices the order with the new choice; a message when the server refuses it. */
   onApply: (next: TBenefitChoice) => Promise<TMessage | null>;
-  /** A members-only offer was chosen by a visitor: the login dialog takes over. */
-  onNeedsSignIn: (next: TBenefitChoice) => void;
+  /** A members-only offer was chosen by a visitor (or members' offers are there to be had): the login dialog takes over. */
+  onNeedsSignIn: (next: TBenefitChoice, reason: 'memberOffer' | 'members') => void;
   onClose: () => void;
 };
 
@@ -59,7 +61,7 @@ function reasonOf(entry: TEvaluated, currency: TCurrency): TMessage | null {
  * off) and the others the venue runs ("available", with why not yet), a code field, Back and
  * Continue. The server measured every figure (POST .../offers/evaluate) and prices the choice again.
  */
-export function OffersDialog({ evaluation, currency, choice, signedIn, onApply, onNeedsSignIn, onClose }: TOffersDialogProps) {
+export function OffersDialog({ evaluation, currency, choice, signedIn, offerSignIn, onApply, onNeedsSignIn, onClose }: TOffersDialogProps) {
   const { t, i18n } = useTranslation('checkout');
   const [selected, setSelected] = useState<string[]>(choice.offerIds);
   const [code, setCode] = useState(choice.offerCode);
@@ -72,7 +74,9 @@ export function OffersDialog({ evaluation, currency, choice, signedIn, onApply, 
   async function proceed() {
     const memberOfferIds = selected.filter((id) => offers.find((entry) => entry.offer.id === id)?.offer.membersOnly);
     const next: TBenefitChoice = { ...choice, offerIds: selected, memberOfferIds, offerCode: code.trim() };
-    if (memberOfferIds.length > 0 && !signedIn) return onNeedsSignIn(next);
+    if (memberOfferIds.length > 0 && !signedIn) return onNeedsSignIn(next, 'memberOffer');
+    // SPEC's login dialog for discounts: a visitor is asked once whether to sign in for the members' offers ("skip and checkout").
+    if (!signedIn && offerSignIn && offers.some((entry) => entry.offer.membersOnly)) return onNeedsSignIn(next, 'members');
     setBusy(true);
     const refused = await onApply(next);
     setBusy(false);
