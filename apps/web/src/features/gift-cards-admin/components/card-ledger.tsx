@@ -9,6 +9,8 @@ import { useLedger } from '../api/gift-cards-admin';
 
 /** A signed amount read left to right inside a right-to-left table (LRI … PDI: "-€4.50", never "€4.50-"). */
 const ltr = (text: string) => `\u2066${text}\u2069`;
+/** Its own left-to-right box, so the sign stays before the amount whatever the table's direction. */
+const LTR_BOX = { display: 'inline-block', direction: 'ltr', unicodeBidi: 'isolate', whiteSpace: 'nowrap' } as const;
 
 /** The card's append-only ledger, newest first: what changed, by how much, the balance after, and why. */
 export function CardLedger({ cardId, currency, timeZone }: { cardId: string; currency: TCurrency; timeZone: string }) {
@@ -37,10 +39,14 @@ export function CardLedger({ cardId, currency, timeZone }: { cardId: string; cur
                 <Table.Td>{when(row.createdAt, true)}</Table.Td>
                 <Table.Td>{t(`ledger.kinds.${row.kind}`)}</Table.Td>
                 <Table.Td ta="end">
-                  <span style={{ whiteSpace: 'nowrap' }}>{ltr(`${row.amount > 0 ? '+' : ''}${formatMoney(row.amount, currency)}`)}</span>
+                  <span dir="ltr" style={LTR_BOX}>
+                    {ltr(`${row.amount > 0 ? '+' : ''}${formatMoney(row.amount, currency)}`)}
+                  </span>
                 </Table.Td>
                 <Table.Td ta="end">
-                  <span style={{ whiteSpace: 'nowrap' }}>{ltr(formatMoney(row.balanceAfter, currency))}</span>
+                  <span dir="ltr" style={LTR_BOX}>
+                    {ltr(formatMoney(row.balanceAfter, currency))}
+                  </span>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" dir="auto">
