@@ -24,6 +24,8 @@ let browser: Browser;
 let venue: TSeededVenue;
 let plan: TClubPlan;
 const email = uniqueEmail('club');
+/** A customer who has not subscribed: the subscribe page's screens. */
+const browsing = uniqueEmail('club-browse');
 
 async function shot(page: Page, name: string) {
   const path = await screenshot(page, name);
@@ -48,6 +50,7 @@ beforeAll(async () => {
   });
   await api('POST', '/api/restaurant/club/plans', venue.token, { name: 'Weekend Club', monthlyPrice: 499, percentOff: 5 });
   await api('POST', '/api/auth/signup', null, { accountType: 'customer', email, password: DEMO.password, fullName: 'Cleo Club' });
+  await api('POST', '/api/auth/signup', null, { accountType: 'customer', email: browsing, password: DEMO.password, fullName: 'Bea Browse' });
 });
 
 afterAll(() => browser?.close());
@@ -154,6 +157,14 @@ describe('DeliteClub', () => {
         const status = await page.getByTestId('subscription-status').textContent();
         expect(status).toBe((language === 'ar' ? clubAr : clubEn).status.pending_cancellation);
         await shot(page, `club-member-${size}-${language}`);
+        await page.request.post('/api/auth/signout');
+
+        // The subscribe page as a customer who is not a member sees it: the plans, the card, Subscribe.
+        await signInByApi(page, browsing);
+        await page.goto(`/restaurants/${venue.restaurantId}/club`);
+        await page.getByTestId('plan-choice').first().waitFor(LIVE);
+        await page.getByTestId('plan-choice').filter({ hasText: 'Coffee Club' }).click();
+        await shot(page, `club-subscribe-${size}-${language}`);
 
         // The diner's menu: the free-with-club marker on the espresso and the DeliteClub link in the header.
         await page.goto(`/restaurants/${venue.restaurantId}/menu`);

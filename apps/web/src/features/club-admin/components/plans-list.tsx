@@ -35,7 +35,9 @@ export function PlansList({ restaurantId, currency }: { restaurantId: string; cu
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
             <Stack gap={4} style={{ flex: '1 1 14rem' }}>
               <Group gap="xs">
-                <Text fw={600}>{plan.name}</Text>
+                <Text fw={600} dir="auto">
+                  {plan.name}
+                </Text>
                 {!plan.isActive && <Badge color="gray">{t('plans.inactive')}</Badge>}
               </Group>
               <Text size="sm">{t('plans.price', { price: formatMoney(plan.monthlyPrice, currency) })}</Text>

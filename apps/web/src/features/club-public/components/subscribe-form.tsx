@@ -63,10 +63,13 @@ export function SubscribeForm({ club, stripe }: { club: TPublicClub; stripe: boo
                 <Group wrap="nowrap" align="flex-start">
                   <Radio.Indicator />
                   <Stack gap={4}>
-                    <Text fw={600}>{plan.name}</Text>
+                    {/* The venue's own words: they keep their own direction inside a page in another language. */}
+                    <Text fw={600} dir="auto">
+                      {plan.name}
+                    </Text>
                     <Text>{t('plans.price', { price: formatMoney(plan.monthlyPrice, currency) })}</Text>
                     {plan.description && (
-                      <Text size="sm" c="dimmed">
+                      <Text size="sm" c="dimmed" dir="auto">
                         {plan.description}
                       </Text>
                     )}
