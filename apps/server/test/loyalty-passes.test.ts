@@ -222,3 +222,43 @@ describe('staff redeem and redeem free', () => {
     expect((await passRow(t, passIdentifier)).redemptions_count).toBe(8);
   });
 });
+
+describe('Idempotency-Key on redeem and redeem free', () => {
+  it('a double tap or a retry with the same key redeems once and answers the same pass; a new key is a new redemption', async () => {
+    const v = await loyaltyVenue(t, { minSpendQuantity: 1 });
+    const c = await customer(t);
+    const { passIdentifier } = (await join(t, v.venueId, c.headers)).json();
+    for (let i = 0; i < 2; i++) await lifecycle(t, 'paid', await orderOf(t, v.venueId, c.userId), v.venueId);
+    const redeem = (key: string, kind = 'redeem') =>
+      t.app.inject({ method: 'POST', url: `${v.base}/passes/${passIdentifier}/${kind}`, headers: { ...v.owner, 'idempotency-key': key } });
+
+    // Five taps at once with one key: one redemption, every answer the same card.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => redeem('tap-0001-key')));
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({ loyaltyPassRedemptionsCount: 1, loyaltyPassGiftsCount: 1 });
+    }
+    const again = await redeem('tap-0001-key');
+    expect(again.json()).toMatchObject({ loyaltyPassRedemptionsCount: 1, loyaltyPassGiftsCount: 1 });
+    expect(await t.db.selectFrom('loyalty_entries').select('id').where('kind', '=', 'redeem').where('request_key', '=', 'tap-0001-key').execute()).toHaveLength(
+      1,
+    );
+
+    // A new key is a new redemption; the key of a refused one can be used again once stamps arrive.
+    expect((await redeem('tap-0002-key')).json()).toMatchObject({ loyaltyPassRedemptionsCount: 0, loyaltyPassGiftsCount: 2 });
+    const refused = await redeem('tap-0003-key');
+    expect(refused.statusCode).toBe(409);
+    expect(await t.db.selectFrom('loyalty_entries').select('id').where('request_key', '=', 'tap-0003-key').execute()).toEqual([]);
+
+    // Redeem free: the same key twice grants one full card; the key of another action is 422.
+    const free = await Promise.all([redeem('free-0001-key', 'redeem-free'), redeem('free-0001-key', 'redeem-free')]);
+    expect(free.map((a) => a.json().loyaltyPassRedemptionsCount)).toEqual([1, 1]);
+    const mismatch = await redeem('free-0001-key');
+    expect(mismatch.statusCode).toBe(422);
+    expect(errorOf(mismatch).code).toBe('IDEMPOTENCY_MISMATCH');
+    expect((await passRow(t, passIdentifier)).redemptions_count).toBe(1);
+    // A key too short or too long is refused by the schema.
+    expect((await redeem('short')).statusCode).toBe(400);
+    expect((await redeem('k'.repeat(129))).statusCode).toBe(400);
+  });
+});

@@ -67,7 +67,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('order_number', 'integer')
     .addColumn('member_id', 'text')
     .addColumn('member_name', 'text')
+    // A staff redeem's Idempotency-Key: a double tap or a retry answers the first result.
+    .addColumn('request_key', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('loyalty_entries_request_idx')
+    .on('loyalty_entries')
+    .columns(['pass_id', 'request_key'])
+    .unique()
+    .where(sql<boolean>`request_key is not null`)
     .execute();
   await db.schema.createIndex('loyalty_entries_pass_idx').on('loyalty_entries').columns(['pass_id', 'created_at', 'id']).execute();
   await db.schema

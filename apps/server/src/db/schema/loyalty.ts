@@ -48,6 +48,8 @@ export interface LoyaltyEntriesTable {
   order_number: number | null;
   member_id: string | null;
   member_name: string | null;
+  /** A staff redeem's Idempotency-Key (unique per pass). */
+  request_key: string | null;
   created_at: string;
 }
 

@@ -121,3 +121,8 @@ export async function touchCampaignPasses(trx: TDb, campaignId: string, now: str
   const rows = await trx.selectFrom('loyalty_passes').select('pass_identifier').where('campaign_id', '=', campaignId).execute();
   return rows.map((row) => row.pass_identifier);
 }
+
+/** The entry a staff request with this Idempotency-Key already wrote on the pass, if any. */
+export async function findRequestEntry(db: TDb, passId: string, requestKey: string): Promise<Selectable<LoyaltyEntriesTable> | undefined> {
+  return db.selectFrom('loyalty_entries').selectAll().where('pass_id', '=', passId).where('request_key', '=', requestKey).executeTakeFirst();
+}

@@ -2,6 +2,7 @@ import type { TLoyaltyPassDetail, TLoyaltyPassPage } from '@menudelite/shared/gr
 import type { z } from 'zod';
 import type { ZLoyaltyPassListQuerySchema } from '@menudelite/shared/growth/loyalty';
 import type { TDb } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/dialect-sql.ts';
 import { nowIso, toBool } from '../../db/rows.ts';
 import type { TActor } from '../../lib/access-tokens.ts';
 import { AppError, keyedError, notFound } from '../../lib/app-error.ts';
@@ -20,6 +21,8 @@ const HISTORY_SHOWN = 50;
  * row in one transaction; redeeming with too few stamps, or losing the race to a colleague who
  * redeemed the same card a moment earlier, answers 409 NOT_ENOUGH_STAMPS and writes nothing.
  */
+const REFUSED = new Error('refused');
+
 function memberOf(actor: TActor | null): { member_id: string | null; member_name: string | null } {
   return { member_id: actor?.member?.id ?? null, member_name: actor?.member?.name ?? null };
 }
@@ -40,6 +43,63 @@ export function createRedeemService(db: TDb, log: (error: unknown) => void) {
     assertLoyaltyOn(await venueById(db, restaurantId));
   }
 
+  /** The first answer to this Idempotency-Key on the pass, when it was already used (the same action only). */
+  async function replayOf(passId: string, requestKey: string, kind: string): Promise<TLoyaltyPassDetail | null> {
+    const entry = await repo.findRequestEntry(db, passId, requestKey);
+    if (!entry) return null;
+    if (entry.kind !== kind) throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was used for another action on this pass');
+    return detail(passId);
+  }
+  /**
+   * One staff change of a pass: its ledger row (carrying the request's Idempotency-Key, unique per
+   * pass) and the conditional update of its counts, in one transaction. A key seen before answers
+   * the first result and changes nothing (a double tap, a retry); a lost condition is `refused`.
+   */
+  async function once(
+    actor: TActor | null,
+    pass: repo.TPassRow,
+    kind: 'redeem' | 'redeemFree',
+    requestKey: string | undefined,
+    change: { stamps: number; gifts: number; minStamps: number },
+    refused: () => Promise<AppError>,
+  ): Promise<TLoyaltyPassDetail> {
+    if (requestKey) {
+      const replay = await replayOf(pass.id, requestKey, kind);
+      if (replay) return replay;
+    }
+    const now = nowIso();
+    let applied: boolean;
+    try {
+      applied = await db.transaction().execute(async (trx) => {
+        await repo.insertEntry(trx, {
+          id: newId(),
+          pass_id: pass.id,
+          restaurant_id: pass.restaurant_id,
+          kind,
+          stamps: change.stamps,
+          gifts: change.gifts,
+          request_key: requestKey ?? null,
+          created_at: now,
+          ...memberOf(actor),
+        });
+        if (await repo.changePassCounts(trx, pass.id, change, now)) return true;
+        // Roll the ledger row back with the refused change.
+        throw REFUSED;
+      });
+    } catch (error) {
+      if (error === REFUSED) applied = false;
+      else if (requestKey && isUniqueViolation(error)) {
+        // The same key at the same moment: the other request wrote first.
+        const replay = await replayOf(pass.id, requestKey, kind);
+        if (replay) return replay;
+        throw error;
+      } else throw error;
+    }
+    if (!applied) throw await refused();
+    await passChanged(db, pass.pass_identifier, log);
+    return detail(pass.id);
+  }
+
   return {
     async list(actor: TActor | null, venueId: string, query: z.infer<typeof ZLoyaltyPassListQuerySchema>): Promise<TLoyaltyPassPage> {
       const restaurantId = staffVenueId(actor, venueId, 'offers.manage');
@@ -52,39 +112,22 @@ export function createRedeemService(db: TDb, log: (error: unknown) => void) {
       return detail((await ownPass(restaurantId, passIdentifier)).id);
     },
     /** SPEC section 4: redeeming subtracts minSpendQuantity stamps and adds one gift. */
-    async redeem(actor: TActor | null, venueId: string, passIdentifier: string): Promise<TLoyaltyPassDetail> {
+    async redeem(actor: TActor | null, venueId: string, passIdentifier: string, requestKey?: string): Promise<TLoyaltyPassDetail> {
       const restaurantId = staffVenueId(actor, venueId, 'loyalty.redeem');
       await programmeOn(restaurantId);
       const pass = await ownPass(restaurantId, passIdentifier);
       const needed = pass.min_spend_quantity;
-      const now = nowIso();
-      const done = await db.transaction().execute(async (trx) => {
-        if (!(await repo.changePassCounts(trx, pass.id, { stamps: -needed, gifts: 1, minStamps: needed }, now))) return false;
-        await repo.insertEntry(trx, {
-          id: newId(),
-          pass_id: pass.id,
-          restaurant_id: restaurantId,
-          kind: 'redeem',
-          stamps: -needed,
-          gifts: 1,
-          created_at: now,
-          ...memberOf(actor),
-        });
-        return true;
-      });
-      if (!done) {
+      return once(actor, pass, 'redeem', requestKey, { stamps: -needed, gifts: 1, minStamps: needed }, async () => {
         const count = (await repo.findPassById(db, pass.id))?.redemptions_count ?? 0;
-        throw keyedError('NOT_ENOUGH_STAMPS', 'passNotEnoughStamps', { params: { needed, count } });
-      }
-      await passChanged(db, pass.pass_identifier, log);
-      return detail(pass.id);
+        return keyedError('NOT_ENOUGH_STAMPS', 'passNotEnoughStamps', { params: { needed, count } });
+      });
     },
     /**
      * SPEC section 4: "redeeming free adds that quantity": staff grant a full card
      * (minSpendQuantity stamps) without orders, recorded with who granted it. Refused on a campaign
      * that is switched off or deleted (no new stamps there).
      */
-    async redeemFree(actor: TActor | null, venueId: string, passIdentifier: string): Promise<TLoyaltyPassDetail> {
+    async redeemFree(actor: TActor | null, venueId: string, passIdentifier: string, requestKey?: string): Promise<TLoyaltyPassDetail> {
       const restaurantId = staffVenueId(actor, venueId, 'loyalty.redeem');
       await programmeOn(restaurantId);
       const pass = await ownPass(restaurantId, passIdentifier);
@@ -92,22 +135,14 @@ export function createRedeemService(db: TDb, log: (error: unknown) => void) {
         throw new AppError('PROGRAMME_UNAVAILABLE', 'This pass belongs to a campaign that is switched off', [{ path: '', key: 'loyaltyOff' }]);
       }
       const quantity = pass.min_spend_quantity;
-      const now = nowIso();
-      await db.transaction().execute(async (trx) => {
-        await repo.changePassCounts(trx, pass.id, { stamps: quantity, gifts: 0, minStamps: 0 }, now);
-        await repo.insertEntry(trx, {
-          id: newId(),
-          pass_id: pass.id,
-          restaurant_id: restaurantId,
-          kind: 'redeemFree',
-          stamps: quantity,
-          gifts: 0,
-          created_at: now,
-          ...memberOf(actor),
-        });
-      });
-      await passChanged(db, pass.pass_identifier, log);
-      return detail(pass.id);
+      return once(
+        actor,
+        pass,
+        'redeemFree',
+        requestKey,
+        { stamps: quantity, gifts: 0, minStamps: 0 },
+        async () => new AppError('CONFLICT', 'The pass changed'),
+      );
     },
   };
 }

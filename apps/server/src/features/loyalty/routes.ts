@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZLoyaltyCampaignCreateSchema,
@@ -26,6 +27,8 @@ const DOCS = { tags: ['loyalty'], security: [{ bearer: [] }] };
 const BASE = '/api/restaurants/:restaurantId/loyalty';
 const MANAGE = { permission: 'offers.manage' } as const;
 const REDEEM = { permission: 'loyalty.redeem' } as const;
+/** A redeem's Idempotency-Key: the web sends one per intent, so a double tap or a retry redeems once. */
+const ZRedeemHeadersSchema = z.object({ 'idempotency-key': z.string().min(8).max(128).optional() });
 
 /** Staff /loyalty (docs/api/growth-loyalty.md): campaigns, the switch and images, members; the counter's lookup and redemptions. */
 export async function loyaltyStaffRoutes(app: FastifyInstance, { deps, wallets }: { deps: TDeps; wallets: TWalletLinks }) {
@@ -98,12 +101,12 @@ export async function loyaltyStaffRoutes(app: FastifyInstance, { deps, wallets }
   );
   r.post(
     `${BASE}/passes/:passIdentifier/redeem`,
-    { config: REDEEM, schema: { ...DOCS, params: ZLoyaltyPassParamsSchema, response: { 200: ZLoyaltyPassDetailSchema } } },
-    async (request) => passes.redeem(request.actor, request.params.restaurantId, request.params.passIdentifier),
+    { config: REDEEM, schema: { ...DOCS, params: ZLoyaltyPassParamsSchema, headers: ZRedeemHeadersSchema, response: { 200: ZLoyaltyPassDetailSchema } } },
+    async (request) => passes.redeem(request.actor, request.params.restaurantId, request.params.passIdentifier, request.headers['idempotency-key']),
   );
   r.post(
     `${BASE}/passes/:passIdentifier/redeem-free`,
-    { config: REDEEM, schema: { ...DOCS, params: ZLoyaltyPassParamsSchema, response: { 200: ZLoyaltyPassDetailSchema } } },
-    async (request) => passes.redeemFree(request.actor, request.params.restaurantId, request.params.passIdentifier),
+    { config: REDEEM, schema: { ...DOCS, params: ZLoyaltyPassParamsSchema, headers: ZRedeemHeadersSchema, response: { 200: ZLoyaltyPassDetailSchema } } },
+    async (request) => passes.redeemFree(request.actor, request.params.restaurantId, request.params.passIdentifier, request.headers['idempotency-key']),
   );
 }

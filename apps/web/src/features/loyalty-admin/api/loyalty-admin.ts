@@ -120,12 +120,19 @@ export function usePass(restaurantId: string, passIdentifier: string) {
   );
 }
 
-/** POST .../redeem or .../redeem-free: the answer is the pass as it now is. A 409 (too few stamps, or a colleague was first) re-reads it. */
+/**
+ * POST .../redeem or .../redeem-free with an Idempotency-Key per intent: a double tap or a network
+ * retry sends the same key and redeems once. The answer is the pass as it now is; a 409 (too few
+ * stamps, or a colleague was first) re-reads it.
+ */
 export function useRedeem(restaurantId: string, passIdentifier: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (kind: 'redeem' | 'redeem-free') =>
-      apiRequest<TLoyaltyPassDetail>(`${base(restaurantId)}/passes/${encodeURIComponent(passIdentifier)}/${kind}`, { method: 'POST', retry: false }),
+    mutationFn: ({ kind, key }: { kind: 'redeem' | 'redeem-free'; key: string }) =>
+      apiRequest<TLoyaltyPassDetail>(`${base(restaurantId)}/passes/${encodeURIComponent(passIdentifier)}/${kind}`, {
+        method: 'POST',
+        headers: { 'idempotency-key': key },
+      }),
     onSuccess: (pass) => queryClient.setQueryData(loyaltyKeys.pass(restaurantId, passIdentifier), pass),
     onSettled: () => queryClient.invalidateQueries({ queryKey: loyaltyKeys.all(restaurantId) }),
   });

@@ -1,6 +1,6 @@
 import '../loyalty-admin.css';
 import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
@@ -29,16 +29,24 @@ export function RedeemPage() {
   const redeem = useRedeem(restaurantId, passIdentifier);
   const [confirmFree, setConfirmFree] = useState(false);
   const [done, setDone] = useState<'redeem' | 'redeem-free' | null>(null);
+  // One key per intent: the same until the server answers, so a double tap redeems once.
+  const keys = useRef<Record<'redeem' | 'redeem-free', string>>({ redeem: crypto.randomUUID(), 'redeem-free': crypto.randomUUID() });
   const when = venueTimeFormatter(i18n.language, venue?.timeZone ?? 'UTC');
 
   const act = (kind: 'redeem' | 'redeem-free') => {
     setDone(null);
-    redeem.mutate(kind, {
-      onSuccess: () => {
-        setDone(kind);
-        setConfirmFree(false);
+    redeem.mutate(
+      { kind, key: keys.current[kind] },
+      {
+        onSettled: () => {
+          keys.current = { ...keys.current, [kind]: crypto.randomUUID() };
+        },
+        onSuccess: () => {
+          setDone(kind);
+          setConfirmFree(false);
+        },
       },
-    });
+    );
   };
   const data = pass.data;
   const enough = data ? data.loyaltyPassRedemptionsCount >= data.minSpendQuantity : false;
