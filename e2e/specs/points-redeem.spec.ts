@@ -143,6 +143,23 @@ describe('membership points at checkout', () => {
     // The redeemed points left the balance with the order; the dishes were paid with points, so this order earns none.
     expect(all).toBe(1150);
     await expect.poll(async () => (await points()).balance, { timeout: 20_000, interval: 300 }).toBe(3090 - all);
+
+    // 3. Points cover a whole order without a tip: nothing is due, so no card form, and the order is paid at once.
+    await openCheckoutWithCart(page, table.code, venue.restaurantId, cartLines(menu, [['Lemon sorbet', 1]]));
+    await page.getByTestId('customer-name').fill('Petra Points');
+    await page.getByTestId('payment-card').click();
+    await page.getByTestId('open-rewards').click();
+    await page.getByTestId('rewards-all').click();
+    await page.getByTestId('rewards-apply').click();
+    await page.getByTestId('rewards-dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('nothing-due').waitFor(LIVE);
+    expect(await shown(page, 'total-amountDue')).toBe('€0.00');
+    expect(await page.getByTestId('card-number').count()).toBe(0);
+    await waitForQuoteSettled(page);
+    await shot(page, 'checkout-points-cover-all-phone-en');
+    await page.getByTestId('place-order').click();
+    await page.getByTestId('order-status').waitFor(LIVE);
+    await expect.poll(async () => (await points()).balance, { timeout: 20_000, interval: 300 }).toBe(3090 - all - 600);
     await context.close();
   });
 

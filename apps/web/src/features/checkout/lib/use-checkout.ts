@@ -21,6 +21,7 @@ import {
   type TBenefitPart,
 } from './benefits';
 import { orderBody, quoteBody, type TCheckoutPlace } from './build-request';
+import { paymentMethodsFor } from './checkout-form';
 import { NO_PROBLEMS, formProblems, requestMessage, serverProblems, type TMessage, type TProblems } from './messages';
 import { isolated } from './isolated';
 import { defaultOrderType, orderTypeOptions } from './order-types';
@@ -75,7 +76,11 @@ export function useCheckout(input: TCheckoutInput) {
   const quote = useQuote(restaurant.id, settledQuote, customerId);
   // The card pays only what points and a gift card leave (amountDue); nothing left, no card at all.
   const amountDue = quote.data ? quote.data.amountDue : null;
-  const cardNeeded = form.paymentMethod === 'card' && amountDue !== 0;
+  // Nothing left for the card: the order goes as paid by its benefits under a way to pay that needs no card details
+  // (the server checks card fields whenever the method is card); a venue offering no other way keeps the card form.
+  const coveredMethod =
+    amountDue === 0 ? paymentMethodsFor(options.paymentMethods, form).find((method) => method === 'pay_later' || method === 'cash') : undefined;
+  const cardNeeded = form.paymentMethod === 'card' && !coveredMethod;
   const cardPayment = useCardPayment({ gateway: options.cardGateway, amount: amountDue ?? 0, currency: options.currency, onEdit: cardEdited });
   const placing = usePlaceOrder(restaurant.id, input.menuPath, customerId !== null, cardPayment);
   const settled = JSON.stringify(settledQuote) === JSON.stringify(wantedQuote);
@@ -163,7 +168,13 @@ export function useCheckout(input: TCheckoutInput) {
     if (local.banner || !card.ok) return setProblems(local.banner ? local : { ...NO_PROBLEMS, banner: { key: 'errors.checkForm' } });
     if (!quote.data) return;
     setProblems(NO_PROBLEMS);
-    await send({ body, expectedTotal: quote.data.total, card: card.card });
+    // The card's part as shown goes along: a different one (a gift card spent meanwhile) is 409 PRICE_CHANGED, never a surprise charge.
+    const sent = {
+      ...body,
+      expectedAmountDue: quote.data.amountDue,
+      ...(form.paymentMethod === 'card' && coveredMethod ? { paymentMethod: coveredMethod } : {}),
+    };
+    await send({ body: sent, expectedTotal: quote.data.total, card: card.card });
   }
 
   async function confirmPriceChange(fresh: TQuote) {
@@ -172,7 +183,7 @@ export function useCheckout(input: TCheckoutInput) {
     // Stripe's form is checked again right before its payment is created.
     const card = await prepareCard();
     if (!card.ok) return setProblems({ ...NO_PROBLEMS, banner: { key: 'errors.checkForm' } });
-    await send({ ...priceChange.input, card: card.card, expectedTotal: fresh.total });
+    await send({ body: { ...priceChange.input.body, expectedAmountDue: fresh.amountDue }, card: card.card, expectedTotal: fresh.total });
   }
 
   async function resume() {
