@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/demo.ts';
-import { ALWAYS_OPEN } from './helpers/menu-venue.ts';
+import { ALWAYS_OPEN, customerHeaders } from './helpers/menu-venue.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 
 /** The demo bistro's offers: seeded once, and the "Spend 30, get a dessert" one qualifies a 30.00 order with a dessert. */
@@ -54,20 +54,29 @@ describe('demo offers seed', () => {
         { itemId: id('Tiramisu'), quantity: 1 },
       ],
     };
-    const evaluated = await t.app.inject({ method: 'POST', url: `/api/public/restaurants/${demo.restaurantId}/offers/evaluate`, payload: body });
-    expect(evaluated.statusCode, evaluated.body).toBe(200);
-    const spend = evaluated.json().offers.find((o: any) => o.offer.name === 'Spend 30, get a dessert');
-    expect(spend).toMatchObject({ qualified: true, discount: 750 });
-    expect(evaluated.json().offers.find((o: any) => o.offer.name === 'Members 10% off')).toMatchObject({
+    const anonymous = await t.app.inject({ method: 'POST', url: `/api/public/restaurants/${demo.restaurantId}/offers/evaluate`, payload: body });
+    expect(anonymous.json().offers.find((o: any) => o.offer.name === 'Spend 30, get a dessert')).toMatchObject({
       qualified: false,
       reason: { key: 'offerMembersOnly' },
     });
+    const member = await customerHeaders(t);
+    const evaluated = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/restaurants/${demo.restaurantId}/offers/evaluate`,
+      payload: body,
+      headers: member,
+    });
+    expect(evaluated.statusCode, evaluated.body).toBe(200);
+    const spend = evaluated.json().offers.find((o: any) => o.offer.name === 'Spend 30, get a dessert');
+    expect(spend).toMatchObject({ qualified: true, discount: 750 });
+    expect(evaluated.json().offers.find((o: any) => o.offer.name === 'Members 10% off')).toMatchObject({ qualified: true });
     expect(evaluated.json().offers.some((o: any) => o.offer.name === 'Welcome 15%')).toBe(false);
 
     const quote = await t.app.inject({
       method: 'POST',
       url: `/api/public/restaurants/${demo.restaurantId}/orders/quote`,
       payload: { ...body, benefits: { offerIds: [spend.offer.id] } },
+      headers: member,
     });
     expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json().discounts).toEqual([{ source: 'offer', id: spend.offer.id, name: 'Spend 30, get a dessert', amount: 750 }]);
@@ -78,5 +87,14 @@ describe('demo offers seed', () => {
     });
     expect(coded.statusCode).toBe(422);
     expect(coded.json().error.details[0].key).toBe('offerMembersOnly');
+    // Signed in, the code gives 15% (the items are 42.50: 6.37).
+    const memberCode = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/restaurants/${demo.restaurantId}/orders/quote`,
+      payload: { ...body, benefits: { offerIds: [], offerCode: 'welcome15' } },
+      headers: member,
+    });
+    expect(memberCode.statusCode, memberCode.body).toBe(200);
+    expect(memberCode.json().discounts).toEqual([expect.objectContaining({ name: 'Welcome 15%', amount: Math.floor(memberCode.json().subtotal * 0.15) })]);
   });
 });

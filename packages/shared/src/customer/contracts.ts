@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../lib/pagination.ts';
 import { ZCustomerRewardSchema } from '../growth/points.ts';
+import { ZCustomerOfferViewSchema } from '../growth/offers.ts';
 
 export const ZCustomerSchema = z.object({
   id: z.string(),
@@ -11,8 +12,8 @@ export const ZCustomerSchema = z.object({
 });
 export type TCustomer = z.infer<typeof ZCustomerSchema>;
 
-/** Offer and reward fields arrive with the loyalty issue; until then the lists are empty pages. */
-export const ZCustomerOfferSchema = z.object({ id: z.string(), restaurantId: z.string(), title: z.string() });
+/** Offers the customer can use at the venues they know (growth/offers.ts; docs/api/growth-offers.md). */
+export const ZCustomerOfferSchema = ZCustomerOfferViewSchema;
 /** Rewards: the customer's membership points per venue (growth/points.ts). */
 export { ZCustomerRewardSchema };
 export const ZCustomerOfferPageSchema = pageOf(ZCustomerOfferSchema);

@@ -22,8 +22,8 @@ type TOfferSeed = {
 };
 
 /**
- * Offers on the demo bistro (issue 11 section 1): "Spend 30, get a dessert" (any dessert free when the
- * items reach 30.00), a 15 % code with a 10.00 maximum (WELCOME15, once per signed-in customer), buy 2
+ * Offers on the demo bistro (issue 11 section 1): "Spend 30, get a dessert" (members only: any dessert
+ * free when the items reach 30.00; the checkout's discount login dialog signs the diner in for it), a 15 % code with a 10.00 maximum (WELCOME15, once per signed-in customer), buy 2
  * pizzas get the third free, and 10 % off for members that combines with the others. Seeded once.
  */
 export async function seedDemoOffers(db: TDb, restaurantId: string): Promise<void> {
@@ -45,8 +45,9 @@ export async function seedDemoOffers(db: TDb, restaurantId: string): Promise<voi
   const seeds: TOfferSeed[] = [
     {
       name: 'Spend 30, get a dessert',
-      description: 'Order 30.00 or more and a dessert of your choice is on us.',
+      description: 'Members: order 30.00 or more and a dessert of your choice is on us.',
       kind: 'spend_get',
+      membersOnly: true,
       minSpend: 3000,
       rewardItemIds: desserts.map((d) => d.id),
     },

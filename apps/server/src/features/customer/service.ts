@@ -8,6 +8,7 @@ import { findCustomerById } from '../auth/public.ts';
 import { createCustomerPoints } from '../points/public.ts';
 import type { TCustomerRewardPage } from '@menudelite/shared/growth/points';
 import { createOffersPublicService } from '../offers/public.ts';
+import { listCustomerOrderRows } from '../orders/public.ts';
 import type { TCustomerOfferView } from '@menudelite/shared/growth/offers';
 
 /** Venue users have no customer record: they get the same 404 as a missing customer. */
@@ -35,10 +36,13 @@ export function createCustomerService(deps: TDeps) {
 
     /**
      * Offers the customer can use at the venues they know (docs/api/growth-offers.md "Customer offers"):
-     * the offers feature decides; the venues they ordered at join when orders exposes them.
+     * where they ordered (their last 100 orders) or used an offer; the offers feature decides the rest.
      */
     async listOffers(actor: TActor | null, page: TPageQuery): Promise<TPage<TCustomerOfferView>> {
-      return offers.listForCustomer(requireCustomerId(actor), [], page);
+      const customerId = requireCustomerId(actor);
+      // The venues of their last 100 orders, and where they used an offer (the offers feature adds those).
+      const orderedAt = [...new Set((await listCustomerOrderRows(deps.db, customerId, 100, null)).map((row) => row.restaurant_id))];
+      return offers.listForCustomer(customerId, orderedAt, page);
     },
 
     /** The customer's membership points at every venue where they have some (the points feature decides). */
