@@ -231,4 +231,22 @@ describe('checkout benefits', () => {
     expect(rows[0]!.released_at).toBeNull();
     expect(consumed.filter((c) => c.endsWith(orderId))).toHaveLength(1);
   });
+
+  it('the card part the diner saw is checked too: a tender that shrank since the quote answers 409 PRICE_CHANGED and writes nothing', async () => {
+    const body = dineInBody(v, { paymentMethod: 'card', benefits: { offerIds: [], points: 1000 } });
+    const quote = await totalOf(body);
+    const before = await orderSnapshot(t);
+    const res = await placeOrder(t, v.restaurantId, {
+      ...body,
+      benefits: { offerIds: [], points: 400 },
+      expectedTotal: quote.total,
+      expectedAmountDue: quote.amountDue,
+      card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    });
+    // Same items, but the card would now pay 600 more than the diner was shown.
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('PRICE_CHANGED');
+    expect(res.json().quote.amountDue).toBeGreaterThan(quote.amountDue);
+    expect(await orderSnapshot(t)).toEqual(before);
+  });
 });

@@ -101,6 +101,8 @@ export const ZCheckoutRequestSchema = z.object({
   card: ZCardSchema.optional(),
   /** The total the diner was shown; a different server total answers 409 PRICE_CHANGED with a fresh quote. */
   expectedTotal: z.number().int().min(0),
+  /** What the diner was shown the card would pay (quote.amountDue) when points or a gift card pay part: a different card part is 409 PRICE_CHANGED too. */
+  expectedAmountDue: z.number().int().min(0).optional(),
 });
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequestSchema>;
 

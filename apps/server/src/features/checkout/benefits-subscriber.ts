@@ -1,4 +1,4 @@
-import type { TOrderLifecycleSubscriber } from '../orders/public.ts';
+import { claimFailedOrderForVoid, FAILED_PAYMENT_VOID_AFTER_MS, type TClaimPaymentFailedVoid, type TOrderLifecycleSubscriber } from '../orders/public.ts';
 import { releaseOrderBenefits } from './benefits-repository.ts';
 
 /**
@@ -13,3 +13,16 @@ export const checkoutBenefitsSubscriber: TOrderLifecycleSubscriber = {
     await releaseOrderBenefits(db, event.orderId, new Date().toISOString());
   },
 };
+
+/**
+ * A payment-failed void stands only if the order is still failed and untouched for the grace time;
+ * claiming it and marking its benefits given back are one transaction, and a card retry checks the
+ * mark in its own transaction (order-payment.ts), so exactly one of the two wins.
+ */
+export const claimPaymentFailedVoid: TClaimPaymentFailedVoid = (db, event) =>
+  db.transaction().execute(async (trx) => {
+    const cutoff = new Date(Date.now() - FAILED_PAYMENT_VOID_AFTER_MS + 1000).toISOString();
+    if (!(await claimFailedOrderForVoid(trx, event.orderId, cutoff))) return false;
+    await releaseOrderBenefits(trx, event.orderId, new Date().toISOString());
+    return true;
+  });

@@ -78,6 +78,9 @@ export function createOrderPayments(d: TOrderPaymentDeps) {
     const event = await d.writer.run(async (trx) => {
       await lockStaffEvents(trx, attempt.restaurant_id);
       await markAttemptSucceeded(trx, attempt.id, charge, now);
+      // A charge confirmed after the order's benefits were given back (its payment-failed void) does not
+      // release it at that price: it stays a succeeded attempt of an unpaid order, for staff to refund.
+      if (await hasReleasedBenefits(trx, attempt.order_id!)) return null;
       const released = await moveOrderPaymentStatus(trx, attempt.order_id!, ['pending', 'failed'], 'paid', now);
       // Already paid by another settler (or, rarely, by a later attempt: this charge then shows as a second succeeded attempt to refund).
       if (!released) return null;
@@ -160,6 +163,8 @@ export function createOrderPayments(d: TOrderPaymentDeps) {
     try {
       return await d.writer.run(async (trx) => {
         if (!(await moveOrderPaymentStatus(trx, placed.row.id, ['failed'], 'pending', row.created_at))) return null;
+        // Checked after the move, in its transaction: a void that gave the benefits back first wins (benefits-subscriber.ts).
+        if (await hasReleasedBenefits(trx, placed.row.id)) throw new AppError('PAYMENT_DECLINED', 'This order has expired. Please order again.');
         await insertAttempt(trx, row);
         return row;
       });

@@ -193,7 +193,10 @@ export function createPlaceOrder(d: TDepsForOrders) {
         { path: 'body.lines', key: 'belowMinimumOrderBy', params: { amount: formatMoney(quote.belowMinimumBy, quote.currency), minimum } },
       ]);
     }
-    if (quote.total !== body.expectedTotal) return { kind: 'price_changed', quote };
+    // The card's part too: a shared gift card spent meanwhile would otherwise move money onto the card unseen.
+    if (quote.total !== body.expectedTotal || (body.expectedAmountDue !== undefined && quote.amountDue !== body.expectedAmountDue)) {
+      return { kind: 'price_changed', quote };
+    }
 
     // A card the provider would refuse outright writes nothing; a decline comes after the write.
     if (body.paymentMethod === 'card') assertCardUsable(d.payments, body.card);

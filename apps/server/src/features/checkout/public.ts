@@ -14,6 +14,6 @@ export type {
   TTenderProvider,
 } from './benefit-providers.ts';
 export { NO_BENEFIT_PROVIDERS } from './benefit-providers.ts';
-export { checkoutBenefitsSubscriber } from './benefits-subscriber.ts';
+export { checkoutBenefitsSubscriber, claimPaymentFailedVoid } from './benefits-subscriber.ts';
 export { listOrderBenefits, type TOrderBenefitRow } from './benefits-repository.ts';
 export { createBenefitCartBuilder, type TBenefitCartBuilder } from './benefit-cart-builder.ts';

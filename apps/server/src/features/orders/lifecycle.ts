@@ -1,6 +1,5 @@
 import type { TDb } from '../../db/database.ts';
 import { enqueueInTransaction } from '../jobs/public.ts';
-import { isStillFailedAfter } from './payment-hold-repository.ts';
 
 /**
  * What happened to an order's money, for the features that hang benefits on it (docs/api/growth.md
@@ -58,11 +57,17 @@ export async function enqueueOrderLifecycle(trx: TDb, event: TOrderLifecycleEven
   await enqueueInTransaction(trx, ORDER_LIFECYCLE_JOB, event, { uniqueKey: uniqueKey(event) });
 }
 
+/**
+ * Decides, in one transaction with whatever marks the order's benefits given back, whether a
+ * payment-failed void still stands (checkout's claimPaymentFailedVoid): false when a retry paid or
+ * retried the order meanwhile.
+ */
+export type TClaimPaymentFailedVoid = (db: TDb, event: TOrderLifecycleEvent) => Promise<boolean>;
+
 /** The job handler: every subscriber in turn (a thrown error retries the whole job; subscribers are idempotent). */
-export function orderLifecycleHandler(db: TDb, subscribers: readonly TOrderLifecycleSubscriber[]) {
+export function orderLifecycleHandler(db: TDb, subscribers: readonly TOrderLifecycleSubscriber[], claimPaymentFailedVoid: TClaimPaymentFailedVoid) {
   return async (event: TOrderLifecycleEvent): Promise<void> => {
-    if (event.kind === 'voided' && event.reason === 'paymentFailed' && !(await isStillFailedAfter(db, event.orderId, FAILED_PAYMENT_VOID_AFTER_MS - 1000)))
-      return;
+    if (event.kind === 'voided' && event.reason === 'paymentFailed' && !(await claimPaymentFailedVoid(db, event))) return;
     for (const subscriber of subscribers) await subscriber.handle(db, event);
   };
 }

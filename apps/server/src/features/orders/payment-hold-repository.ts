@@ -31,8 +31,18 @@ export async function findPlacedOrder(db: TDb, orderId: string): Promise<{ row: 
   return { row, lines };
 }
 
-/** Whether the order's payment is still failed and has not moved for `ms` (no retry paid or retried it meanwhile). */
-export async function isStillFailedAfter(db: TDb, orderId: string, ms: number): Promise<boolean> {
-  const row = await db.selectFrom('orders').select(['payment_status', 'updated_at']).where('id', '=', orderId).executeTakeFirst();
-  return row?.payment_status === 'failed' && Date.now() - Date.parse(row.updated_at) >= ms;
+/**
+ * Claims a failed order for its payment-failed void: only if it is still failed and has not moved
+ * since `cutoff`. The conditional update locks the row on PostgreSQL, so a card retry moving it
+ * failed → pending waits for the void's transaction and then sees the benefits given back.
+ */
+export async function claimFailedOrderForVoid(trx: TDb, orderId: string, cutoff: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', orderId)
+    .where('payment_status', '=', 'failed')
+    .where('updated_at', '<=', cutoff)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
