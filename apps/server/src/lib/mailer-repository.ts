@@ -40,8 +40,17 @@ export async function listOutboxEmails(db: TDb, restaurantId: string, page: TPag
   return { items, nextCursor: rows.length > page.limit ? (items.at(-1)?.id ?? null) : null };
 }
 
-export async function markEmailSent(db: TDb, id: string, now: string): Promise<void> {
-  await db.updateTable('email_outbox').set({ sent_at: now }).where('id', '=', id).where('sent_at', 'is', null).execute();
+/** What a sensitive e-mail's bodies become once sent: the secret went to the recipient and is kept nowhere else. */
+export const SENT_SENSITIVE_BODY = '(Sent. This e-mail carried a secret, so its content is not kept.)';
+
+/** Stamps the row sent; a sensitive one's bodies and attachments are dropped in the same update. */
+export async function markEmailSent(db: TDb, id: string, now: string, sensitive = false): Promise<void> {
+  await db
+    .updateTable('email_outbox')
+    .set(sensitive ? { sent_at: now, text_body: SENT_SENSITIVE_BODY, html_body: null, attachments_json: null } : { sent_at: now })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .execute();
 }
 
 /** The attachments stored on an outbox row (none: []). */

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { TDb } from '../db/database.ts';
 import type { TJobRunner } from '../features/jobs/public.ts';
 import { newId } from './ids.ts';
-import { nowIso } from '../db/rows.ts';
+import { nowIso, toBool } from '../db/rows.ts';
 import { attachmentsOf, findEmailOutbox, insertEmailOutbox, markEmailSent } from './mailer-repository.ts';
 
 export { attachmentsOf } from './mailer-repository.ts';
@@ -12,7 +12,16 @@ export { attachmentsOf } from './mailer-repository.ts';
  * data in base64. Kept in the outbox row as JSON (attachments_json) and handed to nodemailer as is.
  */
 export type TEmailAttachment = { filename: string; contentType: string; content: string; encoding?: 'utf8' | 'base64' };
-export type TEmail = { to: string; subject: string; text: string; html?: string; restaurantId?: string | null; attachments?: readonly TEmailAttachment[] };
+export type TEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  restaurantId?: string | null;
+  attachments?: readonly TEmailAttachment[];
+  /** Carries a secret (a gift card code): once SMTP has taken it, the outbox keeps the subject only. */
+  sensitive?: boolean;
+};
 
 /** Pass the caller's transaction to write the e-mail (and its send job) atomically with the change that caused it. */
 export type TMailer = { send: (email: TEmail, trx?: TDb) => Promise<void> };
@@ -46,7 +55,7 @@ export function createMailer(db: TDb, jobs: TJobRunner, options: { smtpUrl?: str
         html: row.html_body ?? undefined,
         ...(attachments.length ? { attachments } : {}),
       });
-      await markEmailSent(db, outboxId, nowIso());
+      await markEmailSent(db, outboxId, nowIso(), toBool(row.sensitive));
     });
   }
   return {
@@ -63,6 +72,7 @@ export function createMailer(db: TDb, jobs: TJobRunner, options: { smtpUrl?: str
           attachments_json: email.attachments?.length ? JSON.stringify(email.attachments) : null,
           created_at: nowIso(),
           sent_at: null,
+          sensitive: email.sensitive ?? false,
         });
         if (transport) await jobs.enqueue(EMAIL_SEND_JOB, { outboxId: id }, { uniqueKey: `email:${id}` }, t);
       };

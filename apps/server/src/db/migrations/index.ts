@@ -20,10 +20,11 @@ import * as reservationDeposits from './0019_reservation_deposits.ts';
 import * as hotelStays from './0017_hotel_stays.ts';
 import * as orderBenefits from './0020_order_benefits.ts';
 import * as offers from './0021_offers.ts';
-import * as club from './0025_club.ts';
 import * as loyalty from './0023_loyalty.ts';
+import * as club from './0025_club.ts';
 import * as giftCards from './0024_gift_cards.ts';
 import * as points from './0022_points.ts';
+import * as emailSensitive from './0026_email_sensitive.ts';
 
 /** Migrations are listed here, in order, so bundling or type stripping never depends on a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,10 +49,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_hotel_stays': hotelStays,
   '0020_order_benefits': orderBenefits,
   '0021_offers': offers,
-  '0025_club': club,
   '0023_loyalty': loyalty,
+  '0025_club': club,
   '0024_gift_cards': giftCards,
   '0022_points': points,
+  '0026_email_sensitive': emailSensitive,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,5 @@
+import type { DbBool } from './common.ts';
+
 // Tables owned by lib/mailer (db/table-owners.ts).
 
 export interface EmailOutboxTable {
@@ -11,6 +13,8 @@ export interface EmailOutboxTable {
   attachments_json: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Carries a secret (a gift card code): the bodies are replaced once SMTP took it (0026). */
+  sensitive: DbBool;
 }
 
 export interface MailerSchema {

@@ -43,7 +43,11 @@ export function registerGiftCardDelivery(d: TDeliveryDeps): void {
       });
       const sent = await d.db.transaction().execute(async (trx) => {
         if (!(await markGiftCardDelivered(trx, card.id, new Date().toISOString()))) return false;
-        await d.mailer.send({ to: card.recipient_email!, subject: email.subject, text: email.text, html: email.html, restaurantId: card.restaurant_id }, trx);
+        // The code is a bearer secret: once SMTP has it, the outbox keeps only the subject (lib/mailer.ts).
+        await d.mailer.send(
+          { to: card.recipient_email!, subject: email.subject, text: email.text, html: email.html, restaurantId: card.restaurant_id, sensitive: true },
+          trx,
+        );
         return true;
       });
       if (sent) d.jobs.wake();
