@@ -20,10 +20,11 @@ export function requireCustomerId(actor: TActor | null): string {
   return actor.userId;
 }
 
-const hashOf = (planId: string, cardNumber = '') =>
-  createHash('sha256')
-    .update(`${planId}|${cardNumber.replace(/[\s-]/g, '')}`)
-    .digest('hex');
+/**
+ * What makes two requests under one Idempotency-Key the same subscription: the plan. Never the card:
+ * a card number's hash can be brute-forced, so it is kept in no form (as in checkout's request hash).
+ */
+const hashOf = (planId: string) => createHash('sha256').update(`club|${planId}`).digest('hex');
 
 /**
  * A customer subscribes to a plan (POST /api/public/restaurants/:restaurantId/club/subscriptions,
@@ -48,7 +49,7 @@ export function createSubscribeService(deps: { db: TDb; jobs: TJobQueue; billing
   }
 
   async function continueExisting(sub: TSubscriptionRow, body: TClubSubscribeRequest, planName: string, timeZone: string): Promise<TClubSubscription> {
-    if (sub.request_hash !== hashOf(body.planId!, body.card?.number)) {
+    if (sub.request_hash !== hashOf(body.planId!)) {
       throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was used for another subscription request');
     }
     if (sub.status === 'failed') throw new AppError('PAYMENT_DECLINED', 'This subscription’s payment was declined: try again with a new request');
@@ -112,7 +113,7 @@ export function createSubscribeService(deps: { db: TDb; jobs: TJobQueue; billing
         cancelled_at: null,
         cancel_reason: null,
         idempotency_key: key,
-        request_hash: hashOf(plan.id, body.card?.number),
+        request_hash: hashOf(plan.id),
         provider: billing.providerName,
         payment_method_ref: null,
         customer_ref: null,
