@@ -1,3 +1,4 @@
+import { newId } from '../src/lib/ids.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleHeaders } from './delitepay-venue.ts';
 import { createVenue, type TVenue } from './helpers/menu-venue.ts';
@@ -30,6 +31,9 @@ async function refusedUnchanged(run: () => Promise<any>, status: number, code: s
   expect(await giftCardState(t)).toEqual(before);
   return res;
 }
+
+/** Every adjustment carries its own Idempotency-Key. */
+const keyed = (headers: Record<string, string>) => ({ ...headers, 'idempotency-key': `adjust-${newId()}` });
 
 describe('buying', () => {
   it('without a product: 400 giftCardRequired ("please select a gift card to purchase")', async () => {
@@ -139,7 +143,12 @@ describe('staff', () => {
     expect(found.json()).toMatchObject({ id: card.id, balance: 2000 });
     await refusedUnchanged(
       () =>
-        t.app.inject({ method: 'POST', url: `/api/restaurant/gift-cards/${card.id}/adjustments`, headers: foh, payload: { amount: 500, reason: 'Goodwill' } }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/restaurant/gift-cards/${card.id}/adjustments`,
+          headers: keyed(foh),
+          payload: { amount: 500, reason: 'Goodwill' },
+        }),
       403,
       'FORBIDDEN',
       'permissionMissing',
@@ -154,33 +163,37 @@ describe('staff', () => {
   it("adjust: up and down with a reason and a ledger row; below zero 409 giftCardInsufficient; another venue's card 404; no reason 400", async () => {
     const card = await issueCard(t, v.restaurantId, 2000);
     const url = `/api/restaurant/gift-cards/${card.id}/adjustments`;
-    const up = await t.app.inject({ method: 'POST', url, headers: v.headers, payload: { amount: 500, reason: 'Goodwill for a late order' } });
+    const up = await t.app.inject({ method: 'POST', url, headers: keyed(v.headers), payload: { amount: 500, reason: 'Goodwill for a late order' } });
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json()).toMatchObject({
       card: { balance: 2500 },
       entry: { kind: 'adjust', amount: 500, balanceAfter: 2500, reason: 'Goodwill for a late order' },
     });
-    const down = await t.app.inject({ method: 'POST', url, headers: v.headers, payload: { amount: -1000, reason: 'Paid at the till' } });
+    const down = await t.app.inject({ method: 'POST', url, headers: keyed(v.headers), payload: { amount: -1000, reason: 'Paid at the till' } });
     expect(down.json().card.balance).toBe(1500);
     const res = await refusedUnchanged(
-      () => t.app.inject({ method: 'POST', url, headers: v.headers, payload: { amount: -1501, reason: 'Too much' } }),
+      () => t.app.inject({ method: 'POST', url, headers: keyed(v.headers), payload: { amount: -1501, reason: 'Too much' } }),
       409,
       'GIFT_CARD_SPENT',
       'giftCardInsufficient',
     );
     expect(res.json().error.details[0].params).toEqual({ balance: '€15.00' });
-    await refusedUnchanged(() => t.app.inject({ method: 'POST', url, headers: v.headers, payload: { amount: 100 } }), 400, 'VALIDATION_FAILED');
+    await refusedUnchanged(() => t.app.inject({ method: 'POST', url, headers: keyed(v.headers), payload: { amount: 100 } }), 400, 'VALIDATION_FAILED');
     await refusedUnchanged(
-      () => t.app.inject({ method: 'POST', url, headers: v.headers, payload: { amount: 0, reason: 'Nothing' } }),
+      () => t.app.inject({ method: 'POST', url, headers: keyed(v.headers), payload: { amount: 0, reason: 'Nothing' } }),
       400,
       'VALIDATION_FAILED',
     );
     await refusedUnchanged(
-      () => t.app.inject({ method: 'POST', url, headers: v.headers, payload: { amount: 100, reason: 'r'.repeat(201) } }),
+      () => t.app.inject({ method: 'POST', url, headers: keyed(v.headers), payload: { amount: 100, reason: 'r'.repeat(201) } }),
       400,
       'VALIDATION_FAILED',
     );
-    await refusedUnchanged(() => t.app.inject({ method: 'POST', url, headers: other.headers, payload: { amount: 100, reason: 'Not ours' } }), 404, 'NOT_FOUND');
+    await refusedUnchanged(
+      () => t.app.inject({ method: 'POST', url, headers: keyed(other.headers), payload: { amount: 100, reason: 'Not ours' } }),
+      404,
+      'NOT_FOUND',
+    );
     await refusedUnchanged(
       () => t.app.inject({ method: 'GET', url: `/api/restaurant/gift-cards/${card.id}/ledger`, headers: other.headers }),
       404,
@@ -202,10 +215,28 @@ describe('staff', () => {
     const card = await issueCard(t, v.restaurantId, 2000);
     const url = `/api/restaurant/gift-cards/${card.id}/adjustments`;
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url, headers: v.headers, payload: { amount: -500, reason: 'Race' } })),
+      Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url, headers: keyed(v.headers), payload: { amount: -500, reason: 'Race' } })),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(4);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(6);
     expect(await cardBalance(t, card.id)).toBe(0);
+  });
+
+  it('adjust: one Idempotency-Key is one adjustment (a double click or five at once), and no key is refused', async () => {
+    const card = await issueCard(t, v.restaurantId, 2000);
+    const url = `/api/restaurant/gift-cards/${card.id}/adjustments`;
+    const headers = keyed(v.headers);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url, headers, payload: { amount: 300, reason: 'Goodwill' } })),
+    );
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    expect(new Set(answers.map((a) => a.json().entry.id)).size).toBe(1);
+    expect(await cardBalance(t, card.id)).toBe(2300);
+    await refusedUnchanged(
+      () => t.app.inject({ method: 'POST', url, headers: v.headers, payload: { amount: 300, reason: 'No key' } }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(await cardBalance(t, card.id)).toBe(2300);
   });
 });

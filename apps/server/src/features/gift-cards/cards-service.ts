@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/dialect-sql.ts';
 import type { TGiftCard, TGiftCardAdjustment, TGiftCardBalance, TGiftCardLedgerEntry, TGiftCardPurchaseSuccess } from '@menudelite/shared/growth/gift-cards';
 import type { TGiftCardDesign } from '@menudelite/shared/growth/gift-cards';
 import type { TCurrency } from '@menudelite/shared/money/currencies';
@@ -8,7 +9,16 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { TRateLimiter } from '../../lib/rate-limiter.ts';
 import { requireVenuePermission } from '../../lib/venue-actor.ts';
-import { creditGiftCard, debitGiftCard, findGiftCardById, insertLedgerRow, listLedgerRows, type TGiftCardRow } from './cards-repository.ts';
+import {
+  creditGiftCard,
+  debitGiftCard,
+  findGiftCardById,
+  findLedgerByRef,
+  insertLedgerRow,
+  listLedgerRows,
+  type TGiftCardRow,
+  type TLedgerRow,
+} from './cards-repository.ts';
 import type { TGiftCardSecrets } from './code.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { findCardByCode, STAFF_CODE_RULE } from './lookup.ts';
@@ -76,36 +86,46 @@ export function createCardsService(d: TCardsDeps) {
 
     /**
      * Staff (giftCards.adjust): a signed change with a reason, its ledger row in the same transaction. Down
-     * is the same guarded decrement as a redemption: never below zero (409 giftCardInsufficient).
+     * is the same guarded decrement as a redemption: never below zero (409 giftCardInsufficient). One
+     * Idempotency-Key makes one adjustment: a double click or a retry answers the first (the ledger's
+     * unique ref_key decides a race).
      */
-    async adjust(actor: TActor | null, id: string, body: TGiftCardAdjustment): Promise<{ card: TGiftCard; entry: TGiftCardLedgerEntry }> {
+    async adjust(actor: TActor | null, id: string, body: TGiftCardAdjustment, key: string): Promise<{ card: TGiftCard; entry: TGiftCardLedgerEntry }> {
       const restaurantId = requireVenuePermission(actor, 'giftCards.adjust');
       const card = await ownCard(restaurantId, id);
-      const entryId = newId();
-      await d.db.transaction().execute(async (trx) => {
-        const now = new Date().toISOString();
-        const after = body.amount < 0 ? await debitGiftCard(trx, id, -body.amount, now) : await creditGiftCard(trx, id, body.amount, now);
-        if (after === null) {
-          const fresh = await findGiftCardById(trx, id);
-          throw giftCardInsufficient(Number(fresh?.balance ?? 0), card.currency as TCurrency, 'body.amount');
-        }
-        await insertLedgerRow(trx, {
-          id: entryId,
-          gift_card_id: id,
-          restaurant_id: restaurantId,
-          kind: 'adjust',
-          amount: body.amount,
-          balance_after: after,
-          order_id: null,
-          bill_payment_id: null,
-          reason: body.reason,
-          actor_user_id: actor!.userId,
-          ref_key: null,
-          created_at: now,
+      const refKey = `adjust:${id}:${key}`;
+      const answer = async (entry: TLedgerRow) => ({ card: toGiftCard((await findGiftCardById(d.db, id))!), entry: toLedgerEntry(entry) });
+      const earlier = await findLedgerByRef(d.db, refKey);
+      if (earlier) return answer(earlier);
+      try {
+        await d.db.transaction().execute(async (trx) => {
+          const now = new Date().toISOString();
+          const after = body.amount < 0 ? await debitGiftCard(trx, id, -body.amount, now) : await creditGiftCard(trx, id, body.amount, now);
+          if (after === null) {
+            const fresh = await findGiftCardById(trx, id);
+            throw giftCardInsufficient(Number(fresh?.balance ?? 0), card.currency as TCurrency, 'body.amount');
+          }
+          await insertLedgerRow(trx, {
+            id: newId(),
+            gift_card_id: id,
+            restaurant_id: restaurantId,
+            kind: 'adjust',
+            amount: body.amount,
+            balance_after: after,
+            order_id: null,
+            bill_payment_id: null,
+            reason: body.reason,
+            actor_user_id: actor!.userId,
+            ref_key: refKey,
+            created_at: now,
+          });
         });
-      });
-      const rows = await listLedgerRows(d.db, id, 20, null);
-      return { card: toGiftCard((await findGiftCardById(d.db, id))!), entry: toLedgerEntry(rows.find((r) => r.id === entryId)!) };
+      } catch (error) {
+        const raced = isUniqueViolation(error) ? await findLedgerByRef(d.db, refKey) : undefined;
+        if (raced) return answer(raced);
+        throw error;
+      }
+      return answer((await findLedgerByRef(d.db, refKey))!);
     },
   };
 }

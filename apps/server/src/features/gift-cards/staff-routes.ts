@@ -1,3 +1,4 @@
+import { ZIdempotencyHeadersSchema } from '@menudelite/shared/orders/checkout';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -70,8 +71,11 @@ export async function giftCardStaffRoutes(app: FastifyInstance, o: { deps: TDeps
   );
   r.post(
     '/api/restaurant/gift-cards/:id/adjustments',
-    { schema: { ...DOCS, params, body: ZGiftCardAdjustmentSchema, response: { 200: ZGiftCardAdjustedSchema } }, config: ADJUST },
-    async (request) => cards.adjust(request.actor, request.params.id, request.body),
+    {
+      schema: { ...DOCS, params, headers: ZIdempotencyHeadersSchema, body: ZGiftCardAdjustmentSchema, response: { 200: ZGiftCardAdjustedSchema } },
+      config: ADJUST,
+    },
+    async (request) => cards.adjust(request.actor, request.params.id, request.body, request.headers['idempotency-key']),
   );
 
   // The signed-in customer's own cards (/profile).

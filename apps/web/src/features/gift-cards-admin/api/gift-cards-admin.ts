@@ -75,6 +75,8 @@ export function useAdjustCard(cardId: string) {
       apiRequest<{ card: TGiftCard; entry: TGiftCardLedgerEntry }>(`/api/restaurant/gift-cards/${encodeURIComponent(cardId)}/adjustments`, {
         method: 'POST',
         json: body,
+        // One key per submission: a retried request is the same adjustment, never a second one.
+        headers: { 'idempotency-key': crypto.randomUUID() },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: giftCardKeys.ledger(cardId) }),
   });
