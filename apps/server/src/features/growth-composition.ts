@@ -1,7 +1,7 @@
 import type { TDeps } from '../deps.ts';
 import { NO_BENEFIT_PROVIDERS, type TBenefitProviders } from './checkout/public.ts';
 import { ORDER_LIFECYCLE_JOB, orderLifecycleHandler, type TOrderLifecycleSubscriber } from './orders/public.ts';
-import { checkoutBenefitsSubscriber } from './checkout/public.ts';
+import { checkoutBenefitsSubscriber, claimPaymentFailedVoid } from './checkout/public.ts';
 import { createOffersDiscountProvider, offersLifecycleSubscriber } from './offers/public.ts';
 import { createGiftCardTenderProvider, giftCardLifecycleSubscriber } from './gift-cards/public.ts';
 import { clubLifecycleSubscriber, createClubDiscountProvider } from './club/public.ts';
@@ -24,9 +24,16 @@ export function createBenefitProviders(deps: TDeps): TBenefitProviders {
 
 /** Who hears that an order was paid, voided or refunded; checkout's own bookkeeping first. */
 export function orderLifecycleSubscribers(_deps: TDeps): TOrderLifecycleSubscriber[] {
-  return [checkoutBenefitsSubscriber, offersLifecycleSubscriber, clubLifecycleSubscriber, pointsLifecycleSubscriber, giftCardLifecycleSubscriber, loyaltyLifecycleSubscriber];
+  return [
+    checkoutBenefitsSubscriber,
+    offersLifecycleSubscriber,
+    clubLifecycleSubscriber,
+    pointsLifecycleSubscriber,
+    giftCardLifecycleSubscriber,
+    loyaltyLifecycleSubscriber,
+  ];
 }
 
 export function registerOrderLifecycle(deps: TDeps): void {
-  deps.jobs.define(ORDER_LIFECYCLE_JOB, orderLifecycleHandler(deps.db, orderLifecycleSubscribers(deps)), { maxAttempts: 12 });
+  deps.jobs.define(ORDER_LIFECYCLE_JOB, orderLifecycleHandler(deps.db, orderLifecycleSubscribers(deps), claimPaymentFailedVoid), { maxAttempts: 12 });
 }
