@@ -103,6 +103,18 @@ describe('stamps from the order lifecycle', () => {
     expect(await entryCount(t)).toBe(entries);
   });
 
+  it('a paid event that runs after its order was cancelled (the void ran first) adds no stamp', async () => {
+    const v = await loyaltyVenue(t);
+    const c = await customer(t);
+    const { passIdentifier } = (await join(t, v.venueId, c.headers)).json();
+    const order = await orderOf(t, v.venueId, c.userId, 1200);
+    await t.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', order).execute();
+    await lifecycle(t, 'voided', order, v.venueId);
+    await lifecycle(t, 'paid', order, v.venueId);
+    expect((await passRow(t, passIdentifier)).redemptions_count).toBe(0);
+    expect(await t.db.selectFrom('loyalty_entries').select('kind').where('order_id', '=', order).execute()).toEqual([]);
+  });
+
   it('a cancel after the stamps were redeemed never goes below zero (recorded as 0)', async () => {
     const v = await loyaltyVenue(t, { minSpendQuantity: 1 });
     const c = await customer(t);

@@ -33,6 +33,8 @@ async function stamp(db: TDb, event: TOrderLifecycleEvent): Promise<void> {
   const { findPlacedOrder } = await import('../orders/public.ts');
   const order = (await findPlacedOrder(db, event.orderId))?.row;
   if (!order?.customer_user_id || order.restaurant_id !== event.restaurantId) return;
+  // A cancel whose void ran first (two job runners) leaves nothing to stamp: a cancelled order never earns.
+  if (order.status === 'cancelled') return;
   const venue = await findRestaurantById(db, order.restaurant_id);
   if (!venue || !toBool(venue.loyalty_enabled)) return;
   const campaign = await findActiveCampaignRow(db, order.restaurant_id);
