@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { periodEnd, venueDay, venueDaysAfter } from '@menudelite/shared/growth/club-period';
+import { periodEnd, periodEndAfter, venueDay, venueDaysAfter } from '@menudelite/shared/growth/club-period';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 import { cancel, chargesOf, clubVenue, createPlan, customer, GOOD_CARD, subscribe, type TClubVenue } from './club-helpers.ts';
 
@@ -51,7 +51,9 @@ describe('club renewals', () => {
     const after = await row(m.sub.id);
     expect(after.status).toBe('active');
     expect(Number(after.period_number)).toBe(2);
-    expect(after.current_period_end).toBe(periodEnd(after.current_period_start!, 'Europe/Malta').toISOString());
+    // Two whole months after the anchor (the first period's start), however the test moved the first end.
+    expect(after.billing_anchor).not.toBeNull();
+    expect(after.current_period_end).toBe(periodEndAfter(after.billing_anchor!, 2, 'Europe/Malta').toISOString());
     expect(await chargesOf(t)).toBe(charges + 1);
     const invoice = await t.db
       .selectFrom('club_invoices')
@@ -145,6 +147,10 @@ describe('club time on the venue clock (DST)', () => {
     expect(periodEnd('2026-03-10T09:00:00.000Z', 'Europe/Malta').toISOString()).toBe('2026-04-10T08:00:00.000Z');
     // 31 January → 28 February (clamped), as Stripe Billing does.
     expect(periodEnd('2026-01-31T11:00:00.000Z', 'Europe/Malta').toISOString()).toBe('2026-02-28T11:00:00.000Z');
+    // Renewals count from the anchor, so the short month does not move later ones: 31 January → 28 February → 31 March
+    // (12:00 in Malta each time; UTC+2 by 31 March).
+    expect(periodEndAfter('2026-01-31T11:00:00.000Z', 1, 'Europe/Malta').toISOString()).toBe('2026-02-28T11:00:00.000Z');
+    expect(periodEndAfter('2026-01-31T11:00:00.000Z', 2, 'Europe/Malta').toISOString()).toBe('2026-03-31T10:00:00.000Z');
   });
 
   it('the daily free-item limit counts by the venue’s day, not UTC’s, across the autumn change', () => {

@@ -10,6 +10,14 @@ export function periodEnd(start: Date | string, timeZone: string): Date {
   return new Date(addMonths(new TZDate(new Date(start).getTime(), timeZone), 1).getTime());
 }
 
+/**
+ * The end of period `n` of a subscription anchored at `anchor`: n whole months after it on the venue's
+ * clock. Counting from the anchor, not from the last end, keeps 31 January → 28 February → 31 March.
+ */
+export function periodEndAfter(anchor: Date | string, n: number, timeZone: string): Date {
+  return new Date(addMonths(new TZDate(new Date(anchor).getTime(), timeZone), n).getTime());
+}
+
 /** The venue's calendar day at `now`, yyyy-MM-dd: the key the daily free-item limit counts under. */
 export function venueDay(now: Date, timeZone: string): string {
   return format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');

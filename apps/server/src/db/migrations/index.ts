@@ -25,6 +25,7 @@ import * as club from './0025_club.ts';
 import * as giftCards from './0024_gift_cards.ts';
 import * as points from './0022_points.ts';
 import * as emailSensitive from './0026_email_sensitive.ts';
+import * as clubBillingAnchor from './0027_club_billing_anchor.ts';
 
 /** Migrations are listed here, in order, so bundling or type stripping never depends on a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_gift_cards': giftCards,
   '0022_points': points,
   '0026_email_sensitive': emailSensitive,
+  '0027_club_billing_anchor': clubBillingAnchor,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,6 +31,8 @@ export interface ClubSubscriptionsTable {
   period_number: number;
   current_period_start: string | null;
   current_period_end: string | null;
+  /** When the first period began: every period ends whole months after it (0027). */
+  billing_anchor: string | null;
   grace_until: string | null;
   cancelled_at: string | null;
   /** customer | payment_failed | period_end */

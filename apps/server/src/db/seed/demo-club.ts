@@ -62,6 +62,7 @@ export async function seedDemoClub(db: TDb, restaurantId: string): Promise<void>
         period_number: 1,
         current_period_start: now,
         current_period_end: end.toISOString(),
+        billing_anchor: now,
         grace_until: null,
         cancelled_at: null,
         cancel_reason: null,

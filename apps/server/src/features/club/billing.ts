@@ -1,5 +1,5 @@
 import { CLUB_GRACE_DAYS } from '@menudelite/shared/growth/club';
-import { periodEnd, venueDaysAfter } from '@menudelite/shared/growth/club-period';
+import { periodEnd, periodEndAfter, venueDaysAfter } from '@menudelite/shared/growth/club-period';
 import type { TCurrency } from '@menudelite/shared/money/currencies';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -81,6 +81,7 @@ export function createClubBilling(deps: TClubBillingDeps) {
         status: 'active',
         current_period_start: start.toISOString(),
         current_period_end: end.toISOString(),
+        billing_anchor: start.toISOString(),
         updated_at: start.toISOString(),
       });
       if (moved) await jobs.enqueue(CLUB_RENEW_JOB, { subscriptionId: sub.id, period: 1 }, { runAt: end, uniqueKey: `club-renew:${sub.id}:1` }, trx);
@@ -220,7 +221,7 @@ export function createClubBilling(deps: TClubBillingDeps) {
       const result = invoice.status === 'paid' ? null : await charge(sub, invoice, `DeliteClub ${planName}`);
       if (result === null || result.status === 'succeeded') {
         const start = sub.current_period_end;
-        const end = periodEnd(start, timeZone);
+        const end = sub.billing_anchor ? periodEndAfter(sub.billing_anchor, next, timeZone) : periodEnd(start, timeZone);
         const moved = await db.transaction().execute(async (trx) => {
           if (result) await markInvoice(trx, invoice.id, { status: 'paid', provider_ref: result.providerRef, failure_message: null, updated_at: nowIso });
           const ok = await moveSubscription(

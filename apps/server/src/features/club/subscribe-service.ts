@@ -109,6 +109,7 @@ export function createSubscribeService(deps: { db: TDb; jobs: TJobQueue; billing
         period_number: 1,
         current_period_start: null,
         current_period_end: null,
+        billing_anchor: null,
         grace_until: null,
         cancelled_at: null,
         cancel_reason: null,
