@@ -152,7 +152,7 @@ describe('buying a gift card', () => {
     expect(paid.gift_card_id).not.toBeNull();
   });
 
-  it('/profile: a customer whose account e-mail bought cards sees them (last four and balance, never the code); another customer sees none; staff 404', async () => {
+  it('/profile: a customer sees the cards they bought signed in (last four and balance, never the code); a stranger with the same e-mail sees none; staff 404', async () => {
     const product = await createProduct(t, v.headers, { name: 'Ten', kind: 'fixed', amount: 1000 });
     const buyer = await signUp(t.app, { accountType: 'customer', email: 'gift-buyer@example.test' });
     for (const name of ['Ana', 'Ben']) {
@@ -160,9 +160,21 @@ describe('buying a gift card', () => {
         t,
         v.restaurantId,
         purchaseBody(product.id, { purchaser: { name: 'Gift Buyer', email: 'Gift-Buyer@example.test' }, recipient: { name, email: `${name}@example.test` } }),
+        newKey(),
+        '10.0.0.1',
+        bearer(buyer.session),
       );
       expect(res.statusCode, res.body).toBe(201);
     }
+    // A visitor's purchase typed with someone's e-mail is not theirs to see (sign-up does not verify e-mail).
+    const visitor = await buy(
+      t,
+      v.restaurantId,
+      purchaseBody(product.id, { purchaser: { name: 'Someone', email: 'stranger@example.test' }, recipient: { name: 'Cy', email: 'cy@example.test' } }),
+    );
+    expect(visitor.statusCode, visitor.body).toBe(201);
+    const stranger = await signUp(t.app, { accountType: 'customer', email: 'stranger@example.test' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/customer/me/gift-cards', headers: bearer(stranger.session) })).json().items).toEqual([]);
     const url = '/api/customer/me/gift-cards?limit=1';
     const first = (await t.app.inject({ method: 'GET', url, headers: bearer(buyer.session) })).json();
     expect(first.items).toHaveLength(1);

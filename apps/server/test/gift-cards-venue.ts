@@ -30,11 +30,18 @@ export function purchaseBody(productId: string | undefined, extra: Record<string
   };
 }
 
-export function buy(t: TTestApp, restaurantId: string, body: Record<string, unknown>, key = newKey(), ip = '10.0.0.1'): Promise<LightMyRequestResponse> {
+export function buy(
+  t: TTestApp,
+  restaurantId: string,
+  body: Record<string, unknown>,
+  key = newKey(),
+  ip = '10.0.0.1',
+  auth: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
     url: `/api/public/restaurants/${restaurantId}/gift-cards/purchases`,
-    headers: { 'idempotency-key': key },
+    headers: { 'idempotency-key': key, ...auth },
     payload: body,
     remoteAddress: ip,
   });

@@ -26,6 +26,7 @@ import * as giftCards from './0024_gift_cards.ts';
 import * as points from './0022_points.ts';
 import * as emailSensitive from './0026_email_sensitive.ts';
 import * as clubBillingAnchor from './0027_club_billing_anchor.ts';
+import * as giftCardBuyer from './0028_gift_card_buyer.ts';
 
 /** Migrations are listed here, in order, so bundling or type stripping never depends on a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_points': points,
   '0026_email_sensitive': emailSensitive,
   '0027_club_billing_anchor': clubBillingAnchor,
+  '0028_gift_card_buyer': giftCardBuyer,
 };
 
 export const migrationProvider: MigrationProvider = {

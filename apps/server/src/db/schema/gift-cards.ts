@@ -30,6 +30,8 @@ export interface GiftCardPurchasesTable {
   design: string;
   purchaser_name: string;
   purchaser_email: string;
+  /** The signed-in customer who bought it (0028); null for a visitor. /profile lists by this, never by e-mail. */
+  purchaser_user_id: string | null;
   recipient_name: string;
   recipient_email: string;
   message: string | null;

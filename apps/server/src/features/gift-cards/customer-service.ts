@@ -10,8 +10,9 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { listBoughtCards } from './purchases-repository.ts';
 
 /**
- * /profile's "gift cards you bought": purchases made with the customer's account e-mail as the buyer's
- * (buying needs no account, so the e-mail is what ties them). Balance and last four only, never the code.
+ * /profile's "gift cards you bought": purchases made while signed in to this account (migration 0028).
+ * Not by e-mail: sign-up does not verify addresses, so an e-mail match would show a stranger's cards.
+ * Balance and last four only, never the code.
  */
 export function createCustomerGiftCards(db: TDb) {
   return {
@@ -19,7 +20,7 @@ export function createCustomerGiftCards(db: TDb) {
       if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
       const customer = actor.kind === 'customer' ? await findCustomerById(db, actor.userId) : undefined;
       if (!customer) throw new AppError('NOT_FOUND', 'Customer not found');
-      const rows = await listBoughtCards(db, customer.email.toLowerCase(), q.limit + 1, decodeCursor(q.cursor));
+      const rows = await listBoughtCards(db, customer.id, q.limit + 1, decodeCursor(q.cursor));
       const page = rows.slice(0, q.limit);
       const names = new Map<string, string>();
       for (const id of new Set(page.map((r) => r.restaurant_id))) names.set(id, (await findRestaurantById(db, id))?.name ?? '');

@@ -53,9 +53,12 @@ export async function giftCardPublicRoutes(app: FastifyInstance, o: { deps: TDep
         response: { 200: ZGiftCardPurchaseResponseSchema, 201: ZGiftCardPurchaseResponseSchema },
       },
       config: PUBLIC,
+      // A signed-in customer's purchase is theirs on /profile; a visitor buys without an account.
+      onRequest: app.optionalAuthenticate,
     },
     async (request, reply) => {
-      const result = await purchase(request.params.restaurantId, request.headers['idempotency-key'], request.body, request.ip);
+      const buyer = request.actor?.kind === 'customer' ? request.actor.userId : null;
+      const result = await purchase(request.params.restaurantId, request.headers['idempotency-key'], request.body, request.ip, buyer);
       return reply.status(result.kind === 'created' ? 201 : 200).send(result.response);
     },
   );

@@ -147,7 +147,13 @@ export function createPurchaseService(d: TPurchaseDeps) {
     return { kind: 'replayed', response: answer((await findPurchaseByKey(d.db, restaurantId, key))!, action) };
   }
 
-  return async function purchase(restaurantId: string, key: string, body: TGiftCardPurchaseRequest, ip = ''): Promise<TPurchaseResult> {
+  return async function purchase(
+    restaurantId: string,
+    key: string,
+    body: TGiftCardPurchaseRequest,
+    ip = '',
+    buyerUserId: string | null = null,
+  ): Promise<TPurchaseResult> {
     const venue = await venueById(d.db, restaurantId);
     const hash = purchaseRequestHash(body);
     const replayed = await replay(venue.id, key, hash, body.card);
@@ -180,6 +186,7 @@ export function createPurchaseService(d: TPurchaseDeps) {
       design: body.design ?? plan.product.design,
       purchaser_name: body.purchaser.name,
       purchaser_email: body.purchaser.email,
+      purchaser_user_id: buyerUserId,
       recipient_name: body.recipient.name,
       recipient_email: body.recipient.email,
       message: body.message || null,

@@ -62,7 +62,7 @@ export async function movePurchaseToAttempt(trx: TDb, id: string, attempt: TPaym
 }
 
 /** The cards bought with this e-mail as the buyer's, newest first, keyset paged on the purchase. */
-export async function listBoughtCards(db: TDb, email: string, limit: number, after: { createdAt: string; id: string } | null) {
+export async function listBoughtCards(db: TDb, customerUserId: string, limit: number, after: { createdAt: string; id: string } | null) {
   let query = db
     .selectFrom('gift_card_purchases as p')
     .innerJoin('gift_cards as c', 'c.id', 'p.gift_card_id')
@@ -78,7 +78,7 @@ export async function listBoughtCards(db: TDb, email: string, limit: number, aft
       'c.recipient_name',
       'c.delivered_at',
     ])
-    .where('p.purchaser_email', '=', email)
+    .where('p.purchaser_user_id', '=', customerUserId)
     .where('p.status', '=', 'succeeded');
   if (after) {
     const { createdAt, id } = after;

@@ -29,7 +29,7 @@ export function postPurchase(restaurantId: string, body: TGiftCardPurchaseReques
     method: 'POST',
     json: body,
     headers: { 'idempotency-key': idempotencyKey },
-    anonymous: true,
+    // A signed-in customer's token goes along, so the card shows on their /profile; a visitor buys without one.
   });
 }
 
