@@ -42,6 +42,19 @@ const lunch: TStaffBill = {
       createdAt: '2026-11-23T13:29:00.000Z',
       refundedAmount: 1050,
     },
+    {
+      id: 'pay-2',
+      amount: 0,
+      tip: 0,
+      processingFee: 0,
+      total: 0,
+      method: 'gift_card',
+      status: 'succeeded',
+      payerName: 'Ben',
+      cardLast4: null,
+      createdAt: '2026-11-23T13:29:30.000Z',
+      refundedAmount: 0,
+    },
   ],
 };
 const summary = (bill: TStaffBill): TBillSummary => ({
@@ -129,5 +142,7 @@ describe('closed bills on the staff table view', () => {
     expect(html).toContain('data-testid="bill-details-dialog"');
     expect(text(html)).toContain('Table 4: bill');
     expect(html).toContain('data-testid="refund-payment"');
+    // A share paid from a gift card is named as such (issue 11).
+    expect(text(html)).toContain('Ben · Gift card');
   });
 });
