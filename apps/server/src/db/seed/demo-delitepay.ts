@@ -97,7 +97,8 @@ const PAYMENTS: TSeedPayment[] = [
   { link: null, amount: 15_000, tip: 0, reference: 'Deposit', note: null, payer: 'Sam Grech', email: null, status: 'failed', ageDays: 0 },
 ];
 
-const at = (now: number, days: number, minutes = 0) => new Date(now - days * DAY + minutes * 60_000).toISOString();
+/** `days` days and `minutes` minutes before `now`: never in the future (a payment seeded ahead of the clock fell outside "today" late in the evening). */
+const at = (now: number, days: number, minutes = 0) => new Date(now - days * DAY - minutes * 60_000).toISOString();
 
 /**
  * DelitePay (issue 9 section 5), once per venue: the demo bistro takes payments on /demo-bistro/payment-page
