@@ -56,8 +56,8 @@ const reports = mkdtempSync(join(tmpdir(), 'menudelite-lighthouse-reports-'));
 const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true', WEB_DIST_DIR: dist });
 const bare = await startBarePage();
 try {
-  const posts = (await (await fetch(`${server.baseUrl}/api/blog/posts?limit=1`)).json()) as { items: { slug: string }[] };
-  const slug = posts.items[0]?.slug;
+  const posts = await fetch(`${server.baseUrl}/api/blog/posts?limit=1`);
+  const slug = posts.ok ? ((await posts.json()) as { items: { slug: string }[] }).items[0]?.slug : undefined;
   const summary: Record<string, TLighthouseRun> = {};
   summary['bare page'] = await measure('bare page', bare.url, reports);
   for (const template of values.paths.split(',')) {

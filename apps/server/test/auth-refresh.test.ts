@@ -85,8 +85,10 @@ describe('POST /api/auth/refresh', () => {
     expect((await refresh(first!)).statusCode).toBe(200);
   });
 
-  it('answers 401 UNAUTHENTICATED without a cookie, for an unknown token and for an expired one', async () => {
-    expectError(await refresh(), 401, 'UNAUTHENTICATED');
+  it('answers 204 without a cookie (a visitor: nothing to refresh), and 401 UNAUTHENTICATED for an unknown token and for an expired one', async () => {
+    const visitor = await refresh();
+    expect(visitor.statusCode).toBe(204);
+    expect(visitor.headers['set-cookie']).toBeUndefined();
     expectError(await refresh('x'.repeat(43)), 401, 'UNAUTHENTICATED');
 
     const { session, refreshToken } = await signUp(t.app);

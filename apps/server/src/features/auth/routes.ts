@@ -46,8 +46,12 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: TDeps }
     return session;
   });
 
-  api.post('/api/auth/refresh', { schema: { tags, response: { 200: ZAuthSessionSchema } } }, async (request, reply) => {
-    const { session, refreshToken } = await sessions.rotate(readRefreshCookie(request));
+  // No cookie at all is a visitor who never signed in: nothing to refresh, not a failure, so the
+  // public pages' start-up logs no error (204). A cookie that is unknown, expired or reused is 401.
+  api.post('/api/auth/refresh', { schema: { tags, response: { 200: ZAuthSessionSchema, 204: z.null() } } }, async (request, reply) => {
+    const cookie = readRefreshCookie(request);
+    if (!cookie) return reply.status(204).send(null);
+    const { session, refreshToken } = await sessions.rotate(cookie);
     setRefreshCookie(reply, refreshToken, secure);
     return session;
   });

@@ -28,11 +28,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * so a lost answer is retried, but only while a retry still lands inside that window; later, the old
  * cookie would count as a stolen copy and end the session.
  */
-async function postRefresh(): Promise<TAuthSession> {
+async function postRefresh(): Promise<TAuthSession | null> {
   const firstSentAt = Date.now();
   for (let attempt = 1; ; attempt++) {
     try {
-      return await sendRequest<TAuthSession>('/api/auth/refresh', { method: 'POST', retry: false });
+      // 204: no refresh cookie at all, a visitor who never signed in (or signed out).
+      return (await sendRequest<TAuthSession | undefined>('/api/auth/refresh', { method: 'POST', retry: false })) ?? null;
     } catch (error) {
       const lost = !isHttpError(error) || isRetryableStatus(error.status);
       const delay = retryDelayMs(attempt);
@@ -45,7 +46,8 @@ async function postRefresh(): Promise<TAuthSession> {
 async function refreshOnce(): Promise<TAuthSession | null> {
   try {
     const session = await withCrossTabLock(postRefresh);
-    applySession(session);
+    if (session) applySession(session);
+    else forgetSession({ didLogOut: false });
     return session;
   } catch (error) {
     // 401: no session or it ended. Anything else (offline) keeps the user; the next call tries again.
