@@ -49,7 +49,10 @@ describe('refreshSession', () => {
 
   it('answers no session, without an error, when the server says there is no cookie (204)', async () => {
     updateSession({ user });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     await expect(refreshSession()).resolves.toBeNull();
     expect(getSession().user).toBeNull();
     expect(getSession().didLogOut).toBe(false);
