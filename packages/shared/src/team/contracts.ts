@@ -3,7 +3,8 @@ import { ZPasswordSchema } from '../auth/contracts.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { pageOf, ZPageQuerySchema } from '../lib/pagination.ts';
 import { ZEmailSchema, ZTextSchema } from '../lib/text.ts';
-import { BUILT_IN_ROLES, START_SCREENS, ZBuiltInRoleSchema, ZCustomRolePermissionSchema, ZPermissionSchema } from './permissions.ts';
+import { BUILT_IN_ROLES, START_SCREENS } from './permissions.ts';
+import { ZBuiltInRoleSchema, ZCustomRolePermissionSchema, ZPermissionSchema } from './permission-schemas.ts';
 
 /* Contracts of the staff-team API (issue 8, docs/api/team.md). Every route is under /api/team. */
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one permission list and role matrix (issue 8), used by the server (every staff route and
  * service checks it) and the web app (it shows only what the role may do). Modelled on Square's
@@ -51,18 +49,17 @@ export const PERMISSIONS = [
   'ownership.manage',
 ] as const;
 
-export const ZPermissionSchema = z.enum(PERMISSIONS);
-export type TPermission = z.infer<typeof ZPermissionSchema>;
+/*
+ * No zod here: the web app's entry imports this file (hasPermission, the headers), and zod would
+ * add ~60 KB to every page's first download. The schemas are in permission-schemas.ts.
+ */
+export type TPermission = (typeof PERMISSIONS)[number];
 
 /** Permissions a custom role may hold: all but ownership, which only owners have. */
 export const CUSTOM_ROLE_PERMISSIONS = PERMISSIONS.filter((p) => p !== 'ownership.manage') as Exclude<TPermission, 'ownership.manage'>[];
-export const ZCustomRolePermissionSchema = z.enum(
-  CUSTOM_ROLE_PERMISSIONS as [Exclude<TPermission, 'ownership.manage'>, ...Exclude<TPermission, 'ownership.manage'>[]],
-);
 
 export const BUILT_IN_ROLES = ['owner', 'manager', 'frontOfHouse', 'kitchen', 'host'] as const;
-export const ZBuiltInRoleSchema = z.enum(BUILT_IN_ROLES);
-export type TBuiltInRole = z.infer<typeof ZBuiltInRoleSchema>;
+export type TBuiltInRole = (typeof BUILT_IN_ROLES)[number];
 
 const ALL: readonly TPermission[] = PERMISSIONS;
 

@@ -1,4 +1,4 @@
-import { fontStylesheetUrl } from '@menudelite/shared/fonts/contracts';
+import { fontStylesheetUrl } from '@menudelite/shared/fonts/urls';
 import { sendRequest } from '../../lib/http/send-request';
 
 /** Non-empty, de-duplicated family names from GET /api/fonts (SPEC section 1 drops empty entries). */
