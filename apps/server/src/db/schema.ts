@@ -35,6 +35,7 @@ import type { LoyaltySchema } from './schema/loyalty.ts';
 import type { WalletPassesSchema } from './schema/wallet-passes.ts';
 import type { GiftCardsSchema } from './schema/gift-cards.ts';
 import type { PointsSchema } from './schema/points.ts';
+import type { BlogSchema } from './schema/blog.ts';
 
 export type { GiftCardProductsTable, GiftCardPurchasesTable, GiftCardsTable, GiftCardLedgerTable } from './schema/gift-cards.ts';
 export type { Generated } from 'kysely';
@@ -80,6 +81,7 @@ export type { OffersTable, OfferRedemptionsTable } from './schema/offers.ts';
 export type { ClubPlansTable, ClubSubscriptionsTable, ClubInvoicesTable, ClubUsageTable, ClubRedemptionsTable } from './schema/club.ts';
 export type { LoyaltyCampaignsTable, LoyaltySettingsTable, LoyaltyPassesTable, LoyaltyEntriesTable } from './schema/loyalty.ts';
 export type { WalletRegistrationsTable } from './schema/wallet-passes.ts';
+export type { BlogPostsTable, BlogImagesTable } from './schema/blog.ts';
 export type {
   ReservationSettingsTable,
   ReservationClosedDatesTable,
@@ -123,4 +125,5 @@ export interface Database
     WalletPassesSchema,
     GiftCardsSchema,
     OffersSchema,
-    PointsSchema {}
+    PointsSchema,
+    BlogSchema {}

@@ -91,6 +91,8 @@ export const TABLE_OWNERS = {
   points_rules: 'points',
   points_accounts: 'points',
   points_ledger: 'points',
+  blog_posts: 'blog',
+  blog_images: 'blog',
 } as const satisfies Record<keyof Database, string>;
 
 export type TTableName = keyof typeof TABLE_OWNERS;

@@ -36,6 +36,7 @@ import { loyaltyPublicRoutes, loyaltyStaffRoutes } from './loyalty/public.ts';
 import { createAppWalletPasses, walletPassRoutes } from './wallet-passes/public.ts';
 import { giftCardRoutes } from './gift-cards/public.ts';
 import { pointsRoutes } from './points/public.ts';
+import { blogRoutes } from './blog/public.ts';
 
 /** Every feature's routes, registered in one place. */
 export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDeps }) {
@@ -91,4 +92,6 @@ export async function featureRoutes(app: FastifyInstance, { deps }: { deps: TDep
   await app.register(offerRoutes, { deps, buildCart: createBenefitCartBuilder(deps) });
   // Membership points (docs/api/growth-points.md): the customer's balance and history, the venue's rules, the daily expiry job.
   await app.register(pointsRoutes, { deps });
+  // The blog (docs/api/blog.md): admins write posts, readers read them; scheduled publishing on the job runner.
+  await app.register(blogRoutes, { deps });
 }

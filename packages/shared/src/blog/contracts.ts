@@ -75,7 +75,14 @@ export const ZBlogListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(BLOG_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
 });
+/** The public list may be narrowed to one language (GET /api/blog/posts?language=ar). */
+export const ZBlogPublicListQuerySchema = ZBlogListQuerySchema.extend({ language: z.enum(LANGUAGES).optional() });
+export type TBlogPublicListQuery = z.infer<typeof ZBlogPublicListQuerySchema>;
 export const ZBlogAdminListQuerySchema = ZBlogListQuerySchema.extend({ status: ZBlogStatusSchema.optional() });
+export type TBlogAdminListQuery = z.infer<typeof ZBlogAdminListQuerySchema>;
+
+export const ZBlogPostIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const ZBlogIdOrSlugParamsSchema = z.object({ idOrSlug: z.string().min(1).max(200) });
 
 /**
  * What the server puts in a blog page's HTML (script#md-ssr-data, type application/json) when it

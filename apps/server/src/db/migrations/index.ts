@@ -27,6 +27,7 @@ import * as points from './0022_points.ts';
 import * as emailSensitive from './0026_email_sensitive.ts';
 import * as clubBillingAnchor from './0027_club_billing_anchor.ts';
 import * as giftCardBuyer from './0028_gift_card_buyer.ts';
+import * as blog from './0029_blog.ts';
 
 /** Migrations are listed here, in order, so bundling or type stripping never depends on a folder scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026_email_sensitive': emailSensitive,
   '0027_club_billing_anchor': clubBillingAnchor,
   '0028_gift_card_buyer': giftCardBuyer,
+  '0029_blog': blog,
 };
 
 export const migrationProvider: MigrationProvider = {

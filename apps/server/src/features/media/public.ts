@@ -6,3 +6,5 @@ export { findOwnedImageIds } from './repository.ts';
 export { foreignImageUrls } from './image-ownership.ts';
 /** The daily purge (features/jobs) drops old images nothing uses. */
 export { purgeUnreferencedImages } from './purge.ts';
+/** Platform images (the blog): same pipeline, MenuDelite's own folder, recorded by the caller. */
+export { PLATFORM_MEDIA_OWNER_ID, platformImageUrls, removePlatformImageFiles, storePlatformImage, type TStoredPlatformImage } from './platform.ts';
