@@ -13,12 +13,15 @@ declare module 'vitest' {
 
 /** One real server (built web app, embedded database, seeded demo venue) for all specs. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does)');
+  // WEB_DIST_DIR serves a build kept elsewhere, so a build running meanwhile in apps/web/dist cannot pull files from under the specs.
+  const distDir = process.env.WEB_DIST_DIR ?? join(ROOT, 'apps/web/dist');
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`${distDir} is missing: run \`npm run build\` first (npm test does)`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'menudelite-e2e-'));
   const server = await startServerProcess({
     DATA_DIR: dataDir,
+    WEB_DIST_DIR: distDir,
     AUTH_RATE_LIMIT: '1000',
     ORDER_RATE_LIMIT_PER_TABLE: '100000',
     ORDER_RATE_LIMIT_PER_IP: '100000',

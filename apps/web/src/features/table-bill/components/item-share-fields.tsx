@@ -5,7 +5,7 @@ import { isShareable, partsLeft, shareFor, type TPayChoice } from '../lib/pay-ch
 import { isolate } from '../lib/isolate';
 import { Stepper } from './stepper';
 import bill from './bill.module.css';
-import form from './form.module.css';
+import form from '../../../components/diner/form.module.css';
 
 type TShareChoice = Extract<TPayChoice, { mode: 'itemShare' }>;
 

@@ -9,7 +9,7 @@ import { MessageText } from './message-text';
 import { Section } from './section';
 import { SplitFields } from './split-fields';
 import bill from './bill.module.css';
-import choice from './choice.module.css';
+import choice from '../../../components/diner/choice.module.css';
 
 /** The ways to pay, and what each one asks for; its problem (SPEC section 5's messages) under it. */
 export function PaySection({ bill: current, state }: { bill: TBill; state: TBillPaymentState }) {

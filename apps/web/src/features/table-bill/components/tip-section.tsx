@@ -6,7 +6,7 @@ import type { TBillPaymentState } from '../lib/use-bill-payment';
 import { Section } from './section';
 import { TextField } from './text-field';
 import bill from './bill.module.css';
-import choice from './choice.module.css';
+import choice from '../../../components/diner/choice.module.css';
 
 const isChosen = (tip: TTipChoice, candidate: TTipChoice) =>
   tip.kind === candidate.kind && (tip.kind !== 'percent' || (candidate.kind === 'percent' && tip.percent === candidate.percent));
