@@ -14,8 +14,14 @@ export function publicNavLinks(user: TSessionUser | null): TNavLink[] {
 }
 
 export const FOOTER_LINKS: TNavLink[] = [
+  { to: '/businesses', labelKey: 'pages.businesses' },
+  { to: '/customers', labelKey: 'pages.customers' },
+  { to: '/deliteVirtual', labelKey: 'pages.deliteVirtual' },
+  { to: '/delitePayInfo', labelKey: 'pages.delitePayInfo' },
+  { to: '/deliteClubInfo', labelKey: 'pages.deliteClubInfo' },
   { to: '/pricing', labelKey: 'pages.pricing' },
   { to: '/blogs', labelKey: 'pages.blog' },
   { to: '/terms-of-service', labelKey: 'pages.termsOfService' },
   { to: '/privacy-policy', labelKey: 'pages.privacyPolicy' },
+  { to: '/draw-terms', labelKey: 'pages.drawTerms' },
 ];

@@ -1,5 +1,6 @@
 /**
- * SPEC section 2's public routes whose screens arrive in later issues. Each shows a "coming soon"
+ * SPEC section 2's public routes whose screens arrive in later issues (the marketing, pricing and legal
+ * pages of issue 12 are real screens now: see marketingRoutes in router.tsx). Each shows a "coming soon"
  * panel naming the feature (titleKey) inside the public layout. (The diner's menu routes, /eat/...
  * and /restaurants|hotels/:restaurantId/menu, the payment page and its success page are real screens: see dinerRoutes in router.tsx; so is
  * /delitePayInfo, features/public-info, whose layout the other info pages are meant to reuse.)
@@ -7,16 +8,8 @@
 export type TPublicPlaceholder = { path: string; titleKey: string };
 
 export const PUBLIC_PLACEHOLDERS: readonly TPublicPlaceholder[] = [
-  { path: '/join-us', titleKey: 'pages.businesses' },
-  { path: '/businesses', titleKey: 'pages.businesses' },
-  { path: '/customers', titleKey: 'pages.customers' },
-  { path: '/deliteVirtual', titleKey: 'pages.deliteVirtual' },
-  { path: '/pricing', titleKey: 'pages.pricing' },
   { path: '/blogs', titleKey: 'pages.blog' },
   { path: '/blogs/:id', titleKey: 'pages.blogPost' },
-  { path: '/terms-of-service', titleKey: 'pages.termsOfService' },
-  { path: '/privacy-policy', titleKey: 'pages.privacyPolicy' },
-  { path: '/draw-terms', titleKey: 'pages.drawTerms' },
   { path: '/unsubscribe', titleKey: 'pages.unsubscribe' },
 ];
 

@@ -194,8 +194,39 @@ function businessPageLoader(kind: TBusinessPage['kind']) {
   }
 }
 
+/** Issue 12's landing, info, pricing and legal pages (features/public, public-info and legal). */
+const businessesPage = withNamespace('public-info', () =>
+  import('../../features/public-info/routes/businesses-page').then((m) => ({ Component: m.BusinessesPage })),
+);
+const legalPage = withNamespace('legal', () => import('../../features/legal/routes/legal-page').then((m) => ({ Component: m.LegalPage })));
+const marketingRoutes: RouteObject[] = [
+  { path: 'businesses', handle: { titleKey: 'pages.businesses' }, lazy: businessesPage },
+  { path: 'join-us', handle: { titleKey: 'pages.businesses' }, lazy: businessesPage },
+  {
+    path: 'customers',
+    handle: { titleKey: 'pages.customers' },
+    lazy: withNamespace('public-info', () => import('../../features/public-info/routes/customers-page').then((m) => ({ Component: m.CustomersPage }))),
+  },
+  {
+    path: 'deliteVirtual',
+    handle: { titleKey: 'pages.deliteVirtual' },
+    lazy: withNamespace('public-info', () =>
+      import('../../features/public-info/routes/delitevirtual-info-page').then((m) => ({ Component: m.DeliteVirtualInfoPage })),
+    ),
+  },
+  {
+    path: 'pricing',
+    handle: { titleKey: 'pages.pricing' },
+    lazy: withNamespace('public', () => import('../../features/public/routes/pricing-page').then((m) => ({ Component: m.PricingPage }))),
+  },
+  { path: 'terms-of-service', handle: { titleKey: 'pages.termsOfService', legalPage: 'terms-of-service' }, lazy: legalPage },
+  { path: 'privacy-policy', handle: { titleKey: 'pages.privacyPolicy', legalPage: 'privacy-policy' }, lazy: legalPage },
+  { path: 'draw-terms', handle: { titleKey: 'pages.drawTerms', legalPage: 'draw-terms' }, lazy: legalPage },
+];
+
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../../features/public/routes/home-page').then((m) => ({ Component: m.HomePage })) },
+  { index: true, lazy: withNamespace('public', () => import('../../features/public/routes/home-page').then((m) => ({ Component: m.HomePage }))) },
+  ...marketingRoutes,
   {
     path: 'signin',
     handle: { titleKey: 'auth.signInTitle' },

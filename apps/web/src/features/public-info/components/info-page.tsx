@@ -40,7 +40,18 @@ function Actions({ actions, place }: { actions: readonly TInfoAction[]; place: '
  * CSS module; only the buttons are Mantine's, already loaded by the public layout. `image` is
  * the link preview (og:image), 1200 x 630.
  */
-export function InfoPage({ content, illustration, image }: { content: TInfoPageContent; illustration?: ReactNode; image?: string }) {
+export function InfoPage({
+  content,
+  illustration,
+  image,
+  pictureHasAlt = false,
+}: {
+  content: TInfoPageContent;
+  illustration?: ReactNode;
+  image?: string;
+  /** A screenshot with its own alt text is read out; a drawn illustration (its words repeat the page's) is not. */
+  pictureHasAlt?: boolean;
+}) {
   const { t, i18n } = useTranslation('public-info');
   const { page } = content;
   // Every string of the page, with the page's own values (an address, a price) filled in, each
@@ -62,7 +73,7 @@ export function InfoPage({ content, illustration, image }: { content: TInfoPageC
           <Actions actions={content.actions} place="hero" />
         </div>
         {illustration && (
-          <div className={classes.heroPicture} aria-hidden="true" data-testid="info-picture">
+          <div className={classes.heroPicture} aria-hidden={pictureHasAlt ? undefined : true} data-testid="info-picture">
             {illustration}
           </div>
         )}

@@ -1,49 +1,98 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../lib/navigation/use-document-title';
+import { usePageMeta } from '../../public-info/public';
+import billShot from '../assets/table-bill.webp';
+import dashboardShot from '../assets/orders-dashboard.webp';
+import menuShot from '../assets/diner-menu.webp';
+import site from '../components/site.module.css';
+import { DEMO_MENU_PATH } from '../content/demo';
+import classes from './home-page.module.css';
 
-/** The seeded demo venue's menu (the public menu issue serves it). */
-const DEMO_MENU_PATH = '/restaurants/demo-bistro/menu';
-const HIGHLIGHTS = ['order', 'run', 'languages'] as const;
+/* The pictures are real screenshots of the seeded demo venue (docs/public-site.md says how they were taken); sizes are the files'. */
+const POINTS = ['order', 'pay', 'grow'] as const;
+const MORE = [
+  { to: '/businesses', key: 'businesses' },
+  { to: '/customers', key: 'customers' },
+  { to: '/pricing', key: 'pricing' },
+] as const;
 
-/** A short marketing hero: what MenuDelite is, and the three ways in. */
+/**
+ * `/` (issue 12): what MenuDelite does, for a venue owner, in one screen: the promise, the calls to
+ * sign up, sign in and open the demo menu, and the product as it really looks.
+ */
 export function HomePage() {
-  const { t } = useTranslation();
-  useDocumentTitle(null);
+  const { t, i18n } = useTranslation('public');
+  usePageMeta({ title: t('home.meta.title'), description: t('home.meta.description'), path: '/', language: i18n.language, image: dashboardShot });
+
   return (
-    <Stack gap="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md" align="flex-start" maw={720}>
-        <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.1}>
-          {t('home.title')}
-        </Title>
-        <Text size="lg" c="dimmed">
-          {t('home.subtitle')}
-        </Text>
-        <Group gap="sm">
-          <Button component={Link} to="/signup" size="md" data-testid="home-signup">
-            {t('home.ctaSignUp')}
-          </Button>
-          <Button component={Link} to="/signin" size="md" variant="default">
-            {t('auth.signIn')}
-          </Button>
-          <Button component={Link} to={DEMO_MENU_PATH} size="md" variant="subtle" data-testid="home-demo-menu">
-            {t('home.ctaDemo')}
-          </Button>
-        </Group>
-      </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {HIGHLIGHTS.map((key) => (
-          <Card key={key} withBorder padding="lg">
-            <Title order={2} fz="h4" mb={6}>
-              {t(`home.highlights.${key}.title`)}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t(`home.highlights.${key}.body`)}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </Stack>
+    <article className={classes.page} data-testid="home-page">
+      <header className={classes.hero}>
+        <div className={classes.heroText}>
+          <p className={site.eyebrow}>{t('home.eyebrow')}</p>
+          <h1 className={site.title} data-testid="home-title">
+            {t('home.title')}
+          </h1>
+          <p className={site.lead}>{t('home.lead')}</p>
+          <div className={site.actions}>
+            <Link to="/signup" className={site.primary} data-testid="home-signup">
+              {t('home.signUp')}
+            </Link>
+            <Link to="/signin" className={site.secondary} data-testid="home-signin">
+              {t('home.signIn')}
+            </Link>
+            <Link to={DEMO_MENU_PATH} className={site.subtle} data-testid="home-demo-menu">
+              {t('home.demo')}
+            </Link>
+          </div>
+        </div>
+        <figure className={classes.heroShot}>
+          <img src={menuShot} width={480} height={1040} alt={t('home.shots.menuAlt')} className={classes.phone} fetchPriority="high" />
+          <figcaption>{t('home.shots.menu')}</figcaption>
+        </figure>
+      </header>
+
+      <section className={classes.block} aria-labelledby="home-shots">
+        <h2 id="home-shots" className={site.blockTitle}>
+          {t('home.shots.title')}
+        </h2>
+        <div className={classes.shots}>
+          <figure className={classes.wide} data-testid="home-shot-dashboard">
+            <img src={dashboardShot} width={1280} height={800} alt={t('home.shots.dashboardAlt')} loading="lazy" className={classes.screen} />
+            <figcaption>{t('home.shots.dashboard')}</figcaption>
+          </figure>
+          <figure className={classes.phoneFigure} data-testid="home-shot-bill">
+            <img src={billShot} width={480} height={1040} alt={t('home.shots.billAlt')} loading="lazy" className={classes.phone} />
+            <figcaption>{t('home.shots.bill')}</figcaption>
+          </figure>
+        </div>
+      </section>
+
+      <section className={classes.block} aria-labelledby="home-points">
+        <h2 id="home-points" className={site.blockTitle}>
+          {t('home.points.title')}
+        </h2>
+        <div className={classes.cards}>
+          {POINTS.map((id) => (
+            <div key={id} className={classes.card}>
+              <h3 className={classes.cardTitle}>{t(`home.points.${id}.title`)}</h3>
+              <p className={classes.text}>{t(`home.points.${id}.body`)}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <nav className={site.closing} aria-labelledby="home-more">
+        <h2 id="home-more" className={site.blockTitle}>
+          {t('home.more.title')}
+        </h2>
+        <div className={site.actions}>
+          {MORE.map((link) => (
+            <Link key={link.to} to={link.to} className={site.secondary}>
+              {t(`home.more.${link.key}`)}
+            </Link>
+          ))}
+        </div>
+      </nav>
+    </article>
   );
 }
