@@ -10,8 +10,15 @@ export function publicNavLinks(user: TSessionUser | null): TNavLink[] {
       { to: '/signup', labelKey: 'nav.signUp' },
     ];
   }
-  return user.kind === 'venue' ? [{ to: '/orders', labelKey: 'nav.dashboard' }] : [{ to: '/profile', labelKey: 'nav.profile' }];
+  const own: TNavLink[] = user.kind === 'venue' ? [{ to: '/orders', labelKey: 'nav.dashboard' }] : [{ to: '/profile', labelKey: 'nav.profile' }];
+  return user.isAdminAccount ? [...own, ...ADMIN_NAV_LINKS] : own;
 }
+
+/** Platform admins (isAdminAccount) reach their pages from the header (issue 12); the labels are the pages' own titles. */
+export const ADMIN_NAV_LINKS: TNavLink[] = [
+  { to: '/blogs/create', labelKey: 'pages.blogCreate' },
+  { to: '/admin/reports', labelKey: 'pages.adminReports' },
+];
 
 export const FOOTER_LINKS: TNavLink[] = [
   { to: '/businesses', labelKey: 'pages.businesses' },

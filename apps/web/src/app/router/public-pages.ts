@@ -7,16 +7,10 @@
  */
 export type TPublicPlaceholder = { path: string; titleKey: string };
 
-export const PUBLIC_PLACEHOLDERS: readonly TPublicPlaceholder[] = [
-  { path: '/blogs', titleKey: 'pages.blog' },
-  { path: '/blogs/:id', titleKey: 'pages.blogPost' },
-  { path: '/unsubscribe', titleKey: 'pages.unsubscribe' },
-];
+export const PUBLIC_PLACEHOLDERS: readonly TPublicPlaceholder[] = [{ path: '/unsubscribe', titleKey: 'pages.unsubscribe' }];
 
 /** Platform-admin routes (SPEC section 2), guarded by isAdminAccount. */
 export const ADMIN_PLACEHOLDERS: readonly TPublicPlaceholder[] = [
-  { path: '/blogs/create', titleKey: 'pages.blogCreate' },
-  { path: '/blogs/:id/edit', titleKey: 'pages.blogEdit' },
   { path: '/restaurants/:restaurantId/admin', titleKey: 'pages.restaurantAdmin' },
   { path: '/admin/reports', titleKey: 'pages.adminReports' },
 ];

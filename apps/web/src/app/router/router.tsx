@@ -7,6 +7,7 @@ import { RouteErrorPage } from '../layout/route-error-page';
 import { LoadingScreen } from '../startup/loading-screen';
 import { BUSINESS_PAGES, type TBusinessPage } from './business-pages';
 import { ADMIN_PLACEHOLDERS, PUBLIC_PLACEHOLDERS } from './public-pages';
+import { SsrFirstPaint } from '../../features/blog-public/lib/ssr-first-paint';
 
 /*
  * Every screen is loaded on demand (route `lazy`), so the first page downloads only the shell
@@ -118,6 +119,30 @@ const dinerRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/**
+ * The blog (issue 12). Readers' pages sit outside the Mantine shell, like the diner's: the server
+ * renders them for search engines and they must stay light (Lighthouse 95+). The editor and its
+ * admin list are Mantine pages behind the admin gate (publicRoutes).
+ */
+const blogReaderRoutes: RouteObject[] = [
+  { path: 'blogs', lazy: () => import('../../features/blog-public/routes/blog-list-page').then((m) => ({ Component: m.BlogListPage })) },
+  { path: 'blogs/:id', lazy: () => import('../../features/blog-public/routes/blog-post-page').then((m) => ({ Component: m.BlogPostPage })) },
+];
+const blogAdminRoutes: RouteObject[] = [
+  {
+    path: 'blogs/create',
+    handle: { titleKey: 'pages.blogCreate' },
+    lazy: withNamespace('blog', () => import('../../features/blog/routes/post-create-page').then((m) => ({ Component: m.PostCreatePage }))),
+  },
+  {
+    path: 'blogs/:id/edit',
+    handle: { titleKey: 'pages.blogEdit' },
+    lazy: withNamespace('blog', () => import('../../features/blog/routes/post-edit-page').then((m) => ({ Component: m.PostEditPage }))),
+  },
+];
+/** A server-rendered blog page stays on screen while the first route loads, instead of the spinner. */
+const StartupFallback = () => <SsrFirstPaint fallback={<LoadingScreen />} />;
 
 function businessPageLoader(kind: TBusinessPage['kind']) {
   switch (kind) {
@@ -298,7 +323,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     element: <CustomerGate requiresAdmin />,
-    children: ADMIN_PLACEHOLDERS.map((page) => ({ path: page.path, handle: { titleKey: page.titleKey }, lazy: adminPlaceholder })),
+    children: [...blogAdminRoutes, ...ADMIN_PLACEHOLDERS.map((page) => ({ path: page.path, handle: { titleKey: page.titleKey }, lazy: adminPlaceholder }))],
   },
   { path: '*', lazy: notFoundPage },
 ];
@@ -336,9 +361,10 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     // While the first screen's chunk loads, the start-up spinner simply stays.
-    HydrateFallback: LoadingScreen,
+    HydrateFallback: StartupFallback,
     children: [
       ...dinerRoutes,
+      ...blogReaderRoutes,
       {
         lazy: mantineShell,
         children: [

@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import type { TBlogPost } from '@menudelite/shared/blog/contracts';
+import { blogArticleMarkup, blogPostPath } from '@menudelite/shared/blog/ssr-markup';
+import { isHttpError } from '../../../lib/http/http-error';
+import { usePageMeta } from '../../public-info/lib/page-meta';
+import { useBlogPost } from '../api/blog-public';
+import { AdminLinks } from '../components/admin-links';
+import { BlogFrame } from '../components/blog-frame';
+import { BlogProblem } from '../components/blog-problem';
+import { ensureBlogStyles } from '../lib/blog-styles';
+
+ensureBlogStyles();
+
+const BlogNotFound = lazy(() => import('../components/blog-not-found'));
+
+/** /blogs/:id, by slug or id: one published post in its own language; none is the app's not-found page. */
+export function BlogPostPage() {
+  const { id = '' } = useParams();
+  const post = useBlogPost(id);
+  const data = post.data;
+  if (post.isError) {
+    if (isHttpError(post.error) && (post.error.status === 404 || post.error.status === 400)) {
+      return (
+        <Suspense fallback={null}>
+          <BlogNotFound />
+        </Suspense>
+      );
+    }
+    return <BlogProblem language="en" error={post.error} />;
+  }
+  if (!data) return null;
+  return (
+    <>
+      <PostMeta post={data} />
+      <BlogFrame language={data.language} mainHtml={blogArticleMarkup(data)} adminLinks={<AdminLinks editId={data.id} />} />
+    </>
+  );
+}
+
+/** Title, description, Open Graph and canonical (the slug's URL, whether it was opened by id or slug). */
+function PostMeta({ post }: { post: TBlogPost }) {
+  usePageMeta({ title: post.title, description: post.excerpt || post.title, path: blogPostPath(post), language: post.language, image: post.coverImage?.lg });
+  return null;
+}
