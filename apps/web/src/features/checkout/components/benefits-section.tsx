@@ -15,7 +15,7 @@ import { MessageText } from './message-text';
 import { OffersDialog } from './offers-dialog';
 import { RewardsDialog } from './rewards-dialog';
 import { Section } from './section';
-import buttons from './buttons.module.css';
+import buttons from '../../../components/diner/buttons.module.css';
 import classes from './benefits.module.css';
 
 type TDialog =

@@ -7,7 +7,7 @@ import { useCustomerSignIn } from '../api/sign-in-customer';
 import type { TMessage } from '../lib/messages';
 import { MessageText } from './message-text';
 import { TextField } from './text-field';
-import buttons from './buttons.module.css';
+import buttons from '../../../components/diner/buttons.module.css';
 import classes from './benefits.module.css';
 
 type TLoginDialogProps = {

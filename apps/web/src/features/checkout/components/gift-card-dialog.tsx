@@ -11,7 +11,7 @@ import { messageFor, type TMessage } from '../lib/messages';
 import { typedAmount } from '../lib/typed-amount';
 import { MessageText } from './message-text';
 import { TextField } from './text-field';
-import buttons from './buttons.module.css';
+import buttons from '../../../components/diner/buttons.module.css';
 import classes from './benefits.module.css';
 
 type TGiftCardDialogProps = {

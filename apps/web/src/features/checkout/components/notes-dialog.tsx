@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../diner-menu/public';
-import buttons from './buttons.module.css';
+import buttons from '../../../components/diner/buttons.module.css';
 import form from '../../../components/diner/form.module.css';
 
 /** The server keeps up to 500 characters of order notes. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCheckoutState } from '../lib/use-checkout';
 import { NotesDialog } from './notes-dialog';
 import { Section } from './section';
-import buttons from './buttons.module.css';
+import buttons from '../../../components/diner/buttons.module.css';
 import classes from './notes-section.module.css';
 
 /** The order's notes for the kitchen (allergies, special requests), written in a dialog. */

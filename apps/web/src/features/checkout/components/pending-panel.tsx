@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import buttons from './buttons.module.css';
+import buttons from '../../../components/diner/buttons.module.css';
 import classes from './checkout-screen.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@menudelite/shared/money/format';
 import type { TQuote } from '@menudelite/shared/orders/checkout';
 import { Sheet } from '../../diner-menu/public';
-import buttons from './buttons.module.css';
+import buttons from '../../../components/diner/buttons.module.css';
 import classes from './totals-section.module.css';
 
 type TPriceChangedProps = { quote: TQuote; previousTotal: number; onConfirm: () => void; onClose: () => void };

@@ -12,7 +12,7 @@ import type { TMessage } from '../lib/messages';
 import { typedPoints } from '../lib/typed-amount';
 import { MessageText } from './message-text';
 import { TextField } from './text-field';
-import buttons from './buttons.module.css';
+import buttons from '../../../components/diner/buttons.module.css';
 import classes from './benefits.module.css';
 
 /**

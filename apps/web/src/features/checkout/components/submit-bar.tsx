@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@menudelite/shared/money/format';
 import type { TCheckoutState } from '../lib/use-checkout';
 import { MessageText } from './message-text';
-import buttons from './buttons.module.css';
+import buttons from '../../../components/diner/buttons.module.css';
 import classes from './submit-bar.module.css';
 
 /** The form's one sentence about what went wrong, and "Place order" with the total (fixed at the bottom on phones). */

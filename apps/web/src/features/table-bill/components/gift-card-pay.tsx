@@ -4,7 +4,7 @@ import { formatMoney } from '@menudelite/shared/money/format';
 import type { TBillPaymentState } from '../lib/use-bill-payment';
 import { Section } from './section';
 import { TextField } from './text-field';
-import buttons from './buttons.module.css';
+import buttons from '../../../components/diner/buttons.module.css';
 
 /** Paying the chosen share from a gift card: its code, then "Pay with the gift card" (items and tip, no card fee). */
 export function GiftCardPay({ state }: { state: TBillPaymentState }) {

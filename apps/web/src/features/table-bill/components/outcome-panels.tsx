@@ -4,7 +4,7 @@ import type { TBill } from '@menudelite/shared/bills/contracts';
 import { formatMoney } from '@menudelite/shared/money/format';
 import type { TPaidResult } from '../lib/use-bill-payment';
 import { isolate } from '../lib/isolate';
-import buttons from './buttons.module.css';
+import buttons from '../../../components/diner/buttons.module.css';
 import classes from './outcome-panels.module.css';
 
 /** The diner's own payment went through (or is being confirmed by their bank). */

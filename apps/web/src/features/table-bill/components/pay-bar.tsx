@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@menudelite/shared/money/format';
 import type { TBillPaymentState } from '../lib/use-bill-payment';
 import { MessageText } from './message-text';
-import buttons from './buttons.module.css';
+import buttons from '../../../components/diner/buttons.module.css';
 import classes from './pay-bar.module.css';
 
 /** The one sentence about what went wrong, and "Pay" with the total due (fixed at the bottom on phones). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StartupSpinner } from '../../../components/startup-spinner';
 import { useDocumentTitle } from '../../../lib/navigation/use-document-title';
-import buttons from './buttons.module.css';
+import buttons from '../../../components/diner/buttons.module.css';
 import classes from './status-panels.module.css';
 
 /** While the bill loads: the start-up spinner (classes in index.html), so nothing jumps. */
