@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { TDb } from '../db/database.ts';
+import { createBlogPublicService } from '../features/blog/public.ts';
+import { blogPageOf, renderBlogPage } from './web-app-blog.ts';
 import { dinerPageOf, dinerPreloadLinks, preloadLanguage, readManifest, withInlineEntryCss } from './web-app-preload.ts';
 
 /**
@@ -12,9 +14,10 @@ import { dinerPageOf, dinerPreloadLinks, preloadLanguage, readManifest, withInli
  * is picked up on the next load. The build writes .br and .gz copies of every text asset
  * (apps/web/vite.config.ts), sent as the client accepts (`preCompressed`). Any other GET that is not
  * an API path gets index.html (client routing); the diner's menu pages get it with preload links
- * and the entry's CSS inline (web-app-preload.ts).
+ * and the entry's CSS inline (web-app-preload.ts). The public blog pages are rendered on the server
+ * (web-app-blog.ts); their canonical URLs use `publicUrl` (config PUBLIC_URL), else the request's origin.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: string; db?: TDb }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: string; db?: TDb; publicUrl?: string }) => {
   const distDir = resolve(opts.distDir);
   const hasDist = existsSync(join(distDir, 'index.html'));
   const indexHtml = hasDist ? readFileSync(join(distDir, 'index.html'), 'utf8') : '';
@@ -35,12 +38,27 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     app.log.warn({ distDir }, 'web app is not built; run `npm run build` to serve it');
   }
 
+  const blog = opts.db ? createBlogPublicService(opts.db) : null;
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/socket.io');
     // A missing (or deleted) upload is a 404, never the web app's HTML in place of an image.
     const isFile = path.startsWith('/uploads/') || path.startsWith('/media/');
     if (!isApi && !isFile && hasDist && (request.method === 'GET' || request.method === 'HEAD')) {
+      const blogPage = blog ? blogPageOf(path) : null;
+      if (blog && blogPage) {
+        const html = await renderBlogPage(blog, dinerHtml, {
+          page: blogPage,
+          query: request.url.split('?')[1] ?? '',
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+          origin: opts.publicUrl ?? `${request.protocol}://${request.host}`,
+        });
+        // An unknown or unpublished post: the app shows its not-found page, with a real 404 status.
+        if (!html) return sendHtml(reply.status(404), dinerHtml, request.headers['accept-encoding']);
+        return sendHtml(reply, html, request.headers['accept-encoding']);
+      }
       const page = dinerPageOf(path);
       if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       const links = await dinerPreloadLinks(page, { manifest, db: opts.db, language: preloadLanguage(page, request.headers.cookie) });

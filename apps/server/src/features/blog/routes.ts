@@ -15,6 +15,7 @@ import { IMAGE_UPLOAD_MAX_BYTES, ZUploadedImageSchema } from '@menudelite/shared
 import type { TDeps } from '../../deps.ts';
 import { registerBlogPublishJob } from './publish-job.ts';
 import { createBlogAdminService, createBlogPublicService } from './service.ts';
+import { siteRoutes } from './site-routes.ts';
 
 const ADMIN = { tags: ['blog'], security: [{ bearer: [] }] };
 const PUBLIC = { tags: ['blog'] };
@@ -73,6 +74,8 @@ export async function blogRoutes(app: FastifyInstance, { deps }: { deps: TDeps }
       async (request, reply) => reply.status(201).send(await adminService.uploadImage(request.actor, request.body)),
     );
   });
+
+  await app.register(siteRoutes, { blog: publicService, publicUrl: deps.config.publicUrl });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
