@@ -17,6 +17,7 @@ import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoPoints } from './demo-points.ts';
 import { seedDemoLoyalty } from './demo-loyalty.ts';
 import { seedDemoGiftCards } from './demo-gift-cards.ts';
+import { seedDemoBlog } from './demo-blog.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 export const DEMO_LOGINS = [
@@ -50,6 +51,8 @@ export async function seedDemo(db: TDb): Promise<TDemoInfo> {
   // After the orders and points seeds: the diner's stamps are their paid orders.
   await seedDemoLoyalty(db, restaurantId);
   await seedDemoGiftCards(db, restaurantId);
+  // The platform blog, by the demo admin (issue 12).
+  await seedDemoBlog(db);
   const table = await db
     .selectFrom('restaurant_tables')
     .select('code')
