@@ -1,22 +1,27 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { TBlogPost } from '@menudelite/shared/blog/contracts';
 import { blogArticleMarkup, blogPostPath } from '@menudelite/shared/blog/ssr-markup';
+import { DEFAULT_LANGUAGE, isLanguage } from '@menudelite/shared/i18n/languages';
 import { isHttpError } from '../../../lib/http/http-error';
-import { usePageMeta } from '../../public-info/lib/page-meta';
+import { usePageMeta } from '../../public-info/public';
 import { useBlogPost } from '../api/blog-public';
 import { AdminLinks } from '../components/admin-links';
 import { BlogFrame } from '../components/blog-frame';
-import { BlogProblem } from '../components/blog-problem';
 import { ensureBlogStyles } from '../lib/blog-styles';
 
 ensureBlogStyles();
+
+/** Only when a fetch fails: it brings the error words along. */
+const BlogProblem = lazy(() => import('../components/blog-problem').then((m) => ({ default: m.BlogProblem })));
 
 const BlogNotFound = lazy(() => import('../components/blog-not-found'));
 
 /** /blogs/:id, by slug or id: one published post in its own language; none is the app's not-found page. */
 export function BlogPostPage() {
   const { id = '' } = useParams();
+  const { i18n } = useTranslation();
   const post = useBlogPost(id);
   const data = post.data;
   if (post.isError) {
@@ -27,9 +32,14 @@ export function BlogPostPage() {
         </Suspense>
       );
     }
-    return <BlogProblem language="en" error={post.error} />;
+    return (
+      <Suspense fallback={null}>
+        <BlogProblem language="en" error={post.error} />
+      </Suspense>
+    );
   }
-  if (!data) return null;
+  // While it loads (client navigation) the frame stays, in the reader's language, so the header does not jump.
+  if (!data) return <BlogFrame language={isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE} mainHtml="" />;
   return (
     <>
       <PostMeta post={data} />
