@@ -40,7 +40,7 @@ export const BLOG_CSS = `
 .md-blog-card-title a{color:var(--md-blog-text);text-decoration:none}
 .md-blog-card-title a:hover{text-decoration:underline;color:var(--md-blog-brand)}
 .md-blog-card-date{color:var(--md-blog-muted);font-size:.9rem}
-.md-blog-card-excerpt{margin:0;color:var(--md-blog-text)}
+.md-blog-card-excerpt{margin:0;color:var(--md-blog-text);display:-webkit-box;-webkit-line-clamp:4;-webkit-box-orient:vertical;overflow:hidden}
 .md-blog-empty{color:var(--md-blog-muted)}
 .md-blog-pager{display:flex;justify-content:space-between;gap:16px;margin-top:40px}
 .md-blog-pager a{color:var(--md-blog-brand);font-weight:600;padding:10px 0}

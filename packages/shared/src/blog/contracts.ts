@@ -11,6 +11,8 @@ import { ZImageUrlsSchema } from '../menu/images.ts';
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_SLUG_MAX = 120;
 export const BLOG_EXCERPT_MAX = 300;
+/** A post saved without an excerpt gets its first words, about a search result's snippet long. */
+export const BLOG_AUTO_EXCERPT_MAX = 160;
 /** The editor's JSON, serialised: a long article with many images stays well under it. */
 export const BLOG_CONTENT_MAX_BYTES = 200_000;
 export const BLOG_PAGE_SIZE = 9;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { checkEditorDoc, docPlainText, excerptOf } from '@menudelite/shared/blog/editor-doc';
-import { BLOG_EXCERPT_MAX } from '@menudelite/shared/blog/contracts';
+import { BLOG_AUTO_EXCERPT_MAX } from '@menudelite/shared/blog/contracts';
 import type { TDb } from '../database.ts';
 import { newId } from '../../lib/ids.ts';
 import { findUserByEmail } from '../../features/auth/public.ts';
@@ -190,7 +190,7 @@ export async function seedDemoBlog(db: TDb, dataDir = process.env.DATA_DIR ?? '.
           id,
           slug: post.slug,
           title: post.title,
-          excerpt: excerptOf(docPlainText(checked.doc), BLOG_EXCERPT_MAX),
+          excerpt: excerptOf(docPlainText(checked.doc), BLOG_AUTO_EXCERPT_MAX),
           language: post.language,
           cover_image_id: coverId,
           content_json: JSON.stringify(doc),

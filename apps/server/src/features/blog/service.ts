@@ -1,6 +1,6 @@
 import {
   BLOG_CONTENT_MAX_BYTES,
-  BLOG_EXCERPT_MAX,
+  BLOG_AUTO_EXCERPT_MAX,
   type TBlogAdminListQuery,
   type TBlogPost,
   type TBlogPostPage,
@@ -48,7 +48,7 @@ async function prepare(db: TDb, input: TInput) {
   if (input.coverImageId && !known.has(input.coverImageId))
     throw keyedError('VALIDATION_FAILED', 'invalidValue', { path: 'body.coverImageId', message: 'coverImageId: not a blog image' });
   if (images.some((image) => !known.has(image.id))) throw badContent('an image that is not a blog upload');
-  const excerpt = input.excerpt || excerptOf(docPlainText(checked.doc), BLOG_EXCERPT_MAX);
+  const excerpt = input.excerpt || excerptOf(docPlainText(checked.doc), BLOG_AUTO_EXCERPT_MAX);
   return { content_json: json, html: renderPostHtml(checked.doc), excerpt };
 }
 
