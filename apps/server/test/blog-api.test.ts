@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { BLOG_PUBLISH_JOB } from '../src/features/blog/public.ts';
+import { purgeOnce } from '../src/features/jobs/public.ts';
 import { PLATFORM_MEDIA_OWNER_ID } from '../src/features/media/public.ts';
 import { bearer, signUp } from './helpers/accounts.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -184,7 +187,9 @@ describe('publishing', () => {
   it('publish now shows it to readers by id and slug; unpublish hides it again', async () => {
     const post = (await create(postBody())).json();
     expect((await publicGet(post.slug)).statusCode).toBe(404);
-    const res = await publish(post.id);
+    // No body at all is "now" too.
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/blog/posts/${post.id}/publish`, headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'published', publishedAt: expect.any(String) });
     expect((await publicGet(post.slug)).json().id).toBe(post.id);
     expect((await publicGet(post.id)).json().slug).toBe(post.slug);
@@ -289,5 +294,20 @@ describe('publishing', () => {
     const arabic = (await publicList('?language=ar')).json();
     expect(arabic.items.map((p: any) => p.id)).toEqual([ids[2]]);
     expect((await publicList('?cursor=nonsense')).statusCode).toBe(400);
+  });
+});
+
+/** Last: the purge at a month ahead also ends this file's sessions. */
+describe('the daily media purge', () => {
+  it('never removes a blog picture, used or not, however old', async () => {
+    const used = (await upload(await pngBytes())).json();
+    const unused = (await upload(await pngBytes())).json();
+    expect((await create(postBody({ coverImageId: used.id }))).statusCode).toBe(201);
+    await purgeOnce(t.deps, new Date(Date.now() + 30 * 24 * 3_600_000));
+    for (const image of [used, unused]) {
+      expect(existsSync(join(t.deps.config.DATA_DIR, 'uploads', PLATFORM_MEDIA_OWNER_ID, `${image.id}-lg.webp`))).toBe(true);
+      expect((await t.app.inject({ method: 'GET', url: image.urls.sm })).statusCode).toBe(200);
+    }
+    expect(await t.db.selectFrom('blog_images').select('id').where('id', 'in', [used.id, unused.id]).execute()).toHaveLength(2);
   });
 });

@@ -56,8 +56,15 @@ export async function blogRoutes(app: FastifyInstance, { deps }: { deps: TDeps }
     });
     r.post(
       `${base}/:id/publish`,
-      { schema: { ...ADMIN, params: ZBlogPostIdParamsSchema, body: ZBlogPublishSchema.optional(), response: { 200: ZBlogPostSchema } }, config: admin },
-      async (request) => adminService.publish(request.actor, request.params.id, request.body?.at),
+      {
+        schema: { ...ADMIN, params: ZBlogPostIdParamsSchema, body: ZBlogPublishSchema, response: { 200: ZBlogPostSchema } },
+        config: admin,
+        // No body at all means "now", as `{}` does.
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
+      },
+      async (request) => adminService.publish(request.actor, request.params.id, request.body.at),
     );
     r.post(
       `${base}/:id/unpublish`,
