@@ -33,7 +33,7 @@ export function CoverField({ cover, onChange, error }: { cover: TPostForm['cover
       <Text size="sm" fw={500}>
         {t('fields.cover')}
       </Text>
-      {cover && <Image src={cover.url} alt="" radius="sm" mah={180} w="auto" fit="contain" />}
+      {cover && <Image src={cover.url} alt="" radius="sm" mah={180} w="auto" fit="contain" style={{ alignSelf: 'flex-start' }} />}
       <Group gap="xs">
         <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/webp,image/gif">
           {(props) => (

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TBlogPost } from '@menudelite/shared/blog/contracts';
@@ -28,6 +28,14 @@ export function PostEditorForm({ post }: { post: TBlogPost | null }) {
   const [busy, setBusy] = useState<TAction | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const editor = useBlogEditor(post?.content ?? null);
+  const top = useRef<HTMLDivElement>(null);
+  // A refused save: the first marked field takes the focus (else the message comes into view), as the buttons sit far below.
+  useEffect(() => {
+    if (!summary && Object.keys(fieldTexts).length === 0) return;
+    const invalid = top.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else top.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' });
+  }, [summary, fieldTexts]);
   const create = useCreatePost();
   const update = useUpdatePost();
   const publish = usePublishPost();
@@ -91,7 +99,7 @@ export function PostEditorForm({ post }: { post: TBlogPost | null }) {
   const scheduleValid = fromLocalInput(scheduleAt) !== null;
 
   return (
-    <Stack gap="md" className="blog-admin">
+    <Stack gap="md" className="blog-admin" ref={top}>
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
         <Title order={1} size="h2">
           {post ? t('editTitle') : t('createTitle')}
