@@ -151,7 +151,7 @@ export function InfoPage({
 
       <section className={classes.block} aria-labelledby="info-faq">
         <h2 id="info-faq" className={classes.blockTitle}>
-          {t('common.faqTitle')}
+          {t([`${page}.faqTitle`, 'common.faqTitle'])}
         </h2>
         <div className={classes.faq}>
           {content.faq.map((id) => (

@@ -25,7 +25,7 @@ export type TInfoPageContent = {
   steps: readonly string[];
   /** Text blocks: `<page>.sections.<id>.title|body`, bullet points `.points.<p>`, a highlighted `.note` when `note` is set. */
   sections: readonly { id: string; icon: TInfoIcon; points?: readonly string[]; note?: boolean }[];
-  /** Questions: `<page>.faq.<id>.question|answer`. */
+  /** Questions: `<page>.faq.<id>.question|answer`; their heading is `<page>.faqTitle` if the page has one, else `common.faqTitle` (venues'). */
   faq: readonly string[];
   /** Values for the page's strings (`{{path}}`...), the same in every language. */
   values?: Record<string, string>;
