@@ -95,6 +95,6 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
   await app.register(socketPlugin, { tokens, redisUrl: config.REDIS_URL });
   await app.register(emptyPatchPlugin);
   await app.register(featureRoutes, { deps });
-  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, db: deps.db });
+  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST, db: deps.db, publicUrl: config.publicUrl });
   return { app, deps };
 }

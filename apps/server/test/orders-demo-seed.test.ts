@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MENU_PATH, DEMO_TABLE_CODE } from '@menudelite/shared/site/demo';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { DEMO_HOTEL_ROOMS, DEMO_HOTEL_SLUG } from '../src/db/seed/demo-ordering.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -32,6 +33,22 @@ describe('ordering demo seed', () => {
       .where('id', '=', restaurantId)
       .executeTakeFirstOrThrow();
     expect(settings).toEqual({ delivery_fixed_fee: 250, delivery_min_order_value: 1500 });
+  });
+
+  it('gives Demo Bistro’s table 1 the fixed code the public site links to, and a database seeded before gets it on the next start', async () => {
+    const { restaurantId, tableLink } = await seedDemo(t.db);
+    expect(tableLink).toBe(DEMO_MENU_PATH);
+    const table = async () => t.app.inject({ method: 'GET', url: `/api/public/tables/${DEMO_TABLE_CODE}` });
+    expect((await table()).statusCode).toBe(200);
+    await t.db
+      .updateTable('restaurant_tables')
+      .set({ code: 'an-older-random-code' })
+      .where('restaurant_id', '=', restaurantId)
+      .where('table_display_id', '=', '1')
+      .execute();
+    expect((await table()).statusCode).toBe(404);
+    await seedDemo(t.db);
+    expect((await table()).statusCode).toBe(200);
   });
 
   it('takes a room-service order charged to room 101 at the demo hotel, and refuses room 999', async () => {

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { SsrFirstPaint } from '../features/blog-public/lib/ssr-first-paint';
 import { createAppRouter } from './router/router';
 import { LoadingScreen } from './startup/loading-screen';
 import { StartupGate } from './startup/startup-gate';
@@ -11,7 +12,8 @@ export function App({ queryClient, startup }: { queryClient: QueryClient; startu
   return (
     <QueryClientProvider client={queryClient}>
       {/* Mantine's provider sits in the lazy Mantine shell route (providers/mantine-shell.tsx). */}
-      <Suspense fallback={<LoadingScreen />}>
+      {/* A server-rendered page (the blog's) stays on screen while the app starts, not the spinner. */}
+      <Suspense fallback={<SsrFirstPaint fallback={<LoadingScreen />} />}>
         <StartupGate startup={startup}>
           <RouterProvider router={router} />
         </StartupGate>

@@ -2,6 +2,7 @@ import { defaultOpeningHours } from '@menudelite/shared/restaurant/opening-hours
 import type { TDb } from '../database.ts';
 import { nowIso } from '../rows.ts';
 import { newId, newSecret } from '../../lib/ids.ts';
+import { DEMO_MENU_PATH, DEMO_TABLE_CODE } from '@menudelite/shared/site/demo';
 import { hashPassword } from '../../lib/passwords.ts';
 import { seedDemoMenu } from './demo-menu.ts';
 import { seedDemoOrdering } from './demo-ordering.ts';
@@ -53,13 +54,15 @@ export async function seedDemo(db: TDb): Promise<TDemoInfo> {
   await seedDemoGiftCards(db, restaurantId);
   // The platform blog, by the demo admin (issue 12).
   await seedDemoBlog(db);
-  const table = await db
-    .selectFrom('restaurant_tables')
-    .select('code')
+  // A demo seeded before table 1 had its fixed code gets it now, so the public site's demo link opens.
+  await db
+    .updateTable('restaurant_tables')
+    .set({ code: DEMO_TABLE_CODE })
     .where('restaurant_id', '=', restaurantId)
-    .orderBy('table_display_id')
-    .executeTakeFirstOrThrow();
-  return { restaurantId, logins: DEMO_LOGINS, tableLink: `/eat/${table.code}` };
+    .where('table_display_id', '=', '1')
+    .where('code', '!=', DEMO_TABLE_CODE)
+    .execute();
+  return { restaurantId, logins: DEMO_LOGINS, tableLink: DEMO_MENU_PATH };
 }
 
 async function insertDemo(db: TDb): Promise<string> {
@@ -138,7 +141,7 @@ async function insertDemo(db: TDb): Promise<string> {
           id: newId(),
           restaurant_id: restaurantId,
           table_display_id: String(n),
-          code: newSecret(12),
+          code: n === 1 ? DEMO_TABLE_CODE : newSecret(12),
           occupancy: 4,
           is_active: true,
           created_at: now,
