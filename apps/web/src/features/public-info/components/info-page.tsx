@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,28 +6,17 @@ import { usePageMeta } from '../lib/page-meta';
 import { InfoIcon } from './info-icon';
 import classes from './info-page.module.css';
 
-const BUTTON_VARIANT = { primary: 'filled', secondary: 'default', subtle: 'subtle' } as const;
-/** Shade 8: white on it, and it on white, pass WCAG AA (4.5:1) for 16 px labels; the theme's shade 6 does not (3.55:1). */
-const BUTTON_COLOR = 'blue.8';
+/** Links styled as buttons (plain CSS, no Mantine): shade 8 of blue, so white on it and it on white pass WCAG AA. */
+const BUTTON_CLASS = { primary: classes.primary, secondary: classes.secondary, subtle: classes.subtle } as const;
 
 function Actions({ actions, place }: { actions: readonly TInfoAction[]; place: 'hero' | 'closing' }) {
   const { t } = useTranslation('public-info');
   return (
     <div className={classes.actions}>
       {actions.map((action) => (
-        <Button
-          key={action.to}
-          component={Link}
-          to={action.to}
-          size="md"
-          variant={BUTTON_VARIANT[action.kind]}
-          color={action.kind === 'secondary' ? undefined : BUTTON_COLOR}
-          // Mantine's subtle variant takes the colour's light shade whatever shade is asked for.
-          c={action.kind === 'subtle' ? BUTTON_COLOR : undefined}
-          data-testid={place === 'hero' ? action.testId : `${action.testId}-closing`}
-        >
+        <Link key={action.to} to={action.to} className={BUTTON_CLASS[action.kind]} data-testid={place === 'hero' ? action.testId : `${action.testId}-closing`}>
           {t(action.labelKey)}
-        </Button>
+        </Link>
       ))}
     </div>
   );
@@ -37,7 +25,7 @@ function Actions({ actions, place }: { actions: readonly TInfoAction[]; place: '
 /**
  * The layout of every product info page (issue 12): a hero with its picture, highlight cards,
  * numbered steps, text sections, questions and a closing call to action. Plain elements and one
- * CSS module; only the buttons are Mantine's, already loaded by the public layout. `image` is
+ * CSS module, no Mantine, so the pages can live in a Mantine-free frame. `image` is
  * the link preview (og:image), 1200 x 630.
  */
 export function InfoPage({
