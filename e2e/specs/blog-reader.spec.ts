@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TAuthSession } from '@menudelite/shared/auth/contracts';
-import type { TBlogPost } from '@menudelite/shared/blog/contracts';
+import { BLOG_PAGE_SIZE, type TBlogPost, type TBlogPostPage } from '@menudelite/shared/blog/contracts';
 import { BLOG_STRINGS } from '@menudelite/shared/blog/strings';
 import { DEMO } from '../support/accounts.ts';
 import { api } from '../support/api.ts';
@@ -15,6 +15,7 @@ import { DESKTOP, PHONE, baseUrl, launchBrowser, newContext, screenshot } from '
  * Arabic, on a phone and a desktop.
  */
 let browser: Browser;
+let adminToken: string;
 const posts: Record<'en' | 'ar', TBlogPost> = {} as never;
 const stamp = Date.now();
 
@@ -30,6 +31,7 @@ const doc = (heading: string, text: string) => ({
 beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await api<TAuthSession>('POST', '/api/auth/signin', null, { email: DEMO.admin, password: DEMO.password });
+  adminToken = admin.accessToken;
   const create = async (language: 'en' | 'ar', title: string, heading: string, text: string) => {
     const post = await api<TBlogPost>('POST', '/api/admin/blog/posts', admin.accessToken, {
       title,
@@ -139,4 +141,39 @@ describe('the app takes over', () => {
       });
     }
   }
+});
+
+describe('older posts', () => {
+  it('the pager walks ?cursor= pages in the app, newest first, and back', async () => {
+    // Enough published posts for a second page.
+    const total = (await api<TBlogPostPage>('GET', `/api/blog/posts?limit=100`, null)).items.length;
+    for (let n = total; n <= BLOG_PAGE_SIZE; n++) {
+      const post = await api<TBlogPost>('POST', '/api/admin/blog/posts', adminToken, {
+        title: `Filler ${n} ${stamp}`,
+        slug: `filler-${n}-${stamp}`,
+        language: 'en',
+        content: doc('Filler', 'More news.'),
+      });
+      await api('POST', `/api/admin/blog/posts/${post.id}/publish`, adminToken, {});
+    }
+    const firstPage = await api<TBlogPostPage>('GET', '/api/blog/posts', null);
+    const secondPage = await api<TBlogPostPage>('GET', `/api/blog/posts?cursor=${encodeURIComponent(firstPage.nextCursor!)}`, null);
+    const dates = [...firstPage.items, ...secondPage.items].map((post) => post.publishedAt!);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const { context, page, problems, blogCalls } = await open(PHONE, 'en', '/blogs');
+    expect(await page.locator('.md-blog-card').count()).toBe(BLOG_PAGE_SIZE);
+    expect(await page.locator('.md-blog-pager-newest').count()).toBe(0);
+    await page.locator('.md-blog-pager-older').click();
+    await page.waitForURL(/\/blogs\?cursor=/);
+    await page.locator('.md-blog-card', { hasText: secondPage.items[0]!.title }).waitFor();
+    expect(await page.locator('.md-blog-card-title').first().textContent()).toBe(secondPage.items[0]!.title);
+    expect(blogCalls.some((url) => url.includes('cursor='))).toBe(true);
+    await shot(page, 'blog-list-older-phone-en');
+    await page.locator('.md-blog-pager-newest').click();
+    await page.waitForURL((url) => url.pathname === '/blogs' && !url.search);
+    await page.locator('.md-blog-card', { hasText: firstPage.items[0]!.title }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
