@@ -8,8 +8,9 @@
  *    and under `src/db/` (connection, migrations, seed, shared query helpers).
  * 3. foreign-table: a file outside `src/db/` names in a query only tables its feature owns
  *    (apps/server/src/db/table-owners.ts).
- * 4. diner-mantine: nothing the diner features import, directly or through local imports, imports
- *    `@mantine/*`: Mantine would add about 55 KB to every diner's first load.
+ * 4. diner-mantine: nothing the diner and public-site features import statically, directly or through
+ *    local imports, imports `@mantine/*`: Mantine would add about 55 KB to every diner's first load.
+ *    A lazy `import()` (a not-found page that brings the Mantine shell along) is allowed.
  * 5. audit-log-append-only: no code anywhere (server, its tests, scripts, e2e, bench) updates or deletes
  *    audit_log rows, neither with `.updateTable('audit_log')` / `.deleteFrom('audit_log')` nor in raw SQL
  *    (`UPDATE audit_log`, `DELETE FROM audit_log`): issue 8 says rows are never updated or deleted. Only
@@ -23,7 +24,11 @@ import { TABLE_OWNERS } from '../apps/server/src/db/table-owners.ts';
 const FEATURE_ROOTS = ['apps/server/src/features', 'apps/web/src/features'];
 const SERVER_SRC = 'apps/server/src';
 const WEB_FEATURES = 'apps/web/src/features';
-/** The features behind the diner routes of apps/web/src/app/router/router.tsx (menu, checkout, order status) and what they use. */
+/**
+ * The features behind the diner routes of apps/web/src/app/router/router.tsx (menu, checkout, order
+ * status) and what they use, and those of the public site (issue 12: the pages in the site frame and
+ * the blog reader), which must load as light.
+ */
 export const DINER_FEATURES = [
   'diner-menu',
   'cart',
@@ -36,6 +41,10 @@ export const DINER_FEATURES = [
   'guest-app',
   'reservation-booking',
   'guest-chat',
+  'public',
+  'public-info',
+  'legal',
+  'blog-public',
 ];
 
 const IMPORT = /(?:^|[;\s])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -70,8 +79,8 @@ function lineOf(text: string, index: number): number {
   return text.slice(0, index).split('\n').length;
 }
 
-function importsOf(text: string): string[] {
-  return [...stripComments(text).matchAll(IMPORT)].map((m) => (m[1] ?? m[2])!);
+function importsOf(text: string, { staticOnly = false } = {}): string[] {
+  return [...stripComments(text).matchAll(IMPORT)].filter((m) => !staticOnly || m[1] !== undefined).map((m) => (m[1] ?? m[2])!);
 }
 
 function featureImports(root: string): string[] {
@@ -185,7 +194,8 @@ function dinerMantine(root: string, dinerFeatures: string[]): string[] {
       while (queue.length) {
         const chain = queue.shift()!;
         const file = chain.at(-1)!;
-        for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+        // A lazy chunk (import()) loads only when it is needed: the rule is about the first load.
+        for (const spec of importsOf(readFileSync(file, 'utf8'), { staticOnly: true })) {
           if (spec.startsWith('@mantine/')) {
             if (!reported.has(file)) {
               reported.add(file);

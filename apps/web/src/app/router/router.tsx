@@ -13,7 +13,7 @@ import { SsrFirstPaint } from '../../features/blog-public/lib/ssr-first-paint';
  * Every screen is loaded on demand (route `lazy`), so the first page downloads only the shell
  * and itself, and the staff dashboard lives in its own chunks.
  */
-const publicPlaceholder = () => import('../../features/public/routes/placeholder-page').then((m) => ({ Component: m.PublicPlaceholderPage }));
+const publicPlaceholder = () => import('../layout/public-placeholder-page').then((m) => ({ Component: m.PublicPlaceholderPage }));
 const adminPlaceholder = () => import('../../features/admin/routes/admin-placeholder-page').then((m) => ({ Component: m.AdminPlaceholderPage }));
 
 /*
@@ -249,9 +249,30 @@ const marketingRoutes: RouteObject[] = [
   { path: 'draw-terms', handle: { titleKey: 'pages.drawTerms', legalPage: 'draw-terms' }, lazy: legalPage },
 ];
 
-const publicRoutes: RouteObject[] = [
+/**
+ * The public site (issue 12): home, landing, info, pricing and legal pages in the Mantine-free
+ * site frame (layout/site), so they load light on a phone (Lighthouse 95 or more).
+ */
+const siteLayout = () => import('../layout/site/site-layout').then((m) => ({ Component: m.SiteLayout }));
+const siteRoutes: RouteObject[] = [
   { index: true, lazy: withNamespace('public', () => import('../../features/public/routes/home-page').then((m) => ({ Component: m.HomePage }))) },
   ...marketingRoutes,
+  // Product info pages (features/public-info: one layout, the text in its namespace).
+  {
+    path: 'delitePayInfo',
+    handle: { titleKey: 'pages.delitePayInfo' },
+    lazy: withNamespace('public-info', () => import('../../features/public-info/routes/delitepay-info-page').then((m) => ({ Component: m.DelitePayInfoPage }))),
+  },
+  {
+    path: 'deliteClubInfo',
+    handle: { titleKey: 'pages.deliteClubInfo' },
+    lazy: withNamespace('public-info', () =>
+      import('../../features/public-info/routes/deliteclub-info-page').then((m) => ({ Component: m.DeliteClubInfoPage })),
+    ),
+  },
+];
+
+const publicRoutes: RouteObject[] = [
   {
     path: 'signin',
     handle: { titleKey: 'auth.signInTitle' },
@@ -285,19 +306,6 @@ const publicRoutes: RouteObject[] = [
   },
   // An entry point other sites link to for venue sign-up; it is the sign-up flow.
   { path: 'signUpBusinessEndpoint', element: <Navigate to="/signup" replace /> },
-  // Product info pages (features/public-info: one layout, the text in its namespace).
-  {
-    path: 'delitePayInfo',
-    handle: { titleKey: 'pages.delitePayInfo' },
-    lazy: withNamespace('public-info', () => import('../../features/public-info/routes/delitepay-info-page').then((m) => ({ Component: m.DelitePayInfoPage }))),
-  },
-  {
-    path: 'deliteClubInfo',
-    handle: { titleKey: 'pages.deliteClubInfo' },
-    lazy: withNamespace('public-info', () =>
-      import('../../features/public-info/routes/deliteclub-info-page').then((m) => ({ Component: m.DeliteClubInfoPage })),
-    ),
-  },
   // Issue 11: a venue's DeliteClub for customers (choose a plan and subscribe; see and cancel theirs).
   {
     path: 'restaurants/:restaurantId/club',
@@ -365,6 +373,7 @@ export const routes: RouteObject[] = [
     children: [
       ...dinerRoutes,
       ...blogReaderRoutes,
+      { lazy: siteLayout, children: siteRoutes },
       {
         lazy: mantineShell,
         children: [

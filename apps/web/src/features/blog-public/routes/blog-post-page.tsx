@@ -16,7 +16,7 @@ ensureBlogStyles();
 /** Only when a fetch fails: it brings the error words along. */
 const BlogProblem = lazy(() => import('../components/blog-problem').then((m) => ({ default: m.BlogProblem })));
 
-const BlogNotFound = lazy(() => import('../components/blog-not-found'));
+const BlogNotFound = lazy(() => import('../../../app/layout/standalone-not-found'));
 
 /** /blogs/:id, by slug or id: one published post in its own language; none is the app's not-found page. */
 export function BlogPostPage() {

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
-import { useRouteTitleKey } from '../../../lib/navigation/route-handle';
+import { ComingSoon } from '../../components/coming-soon';
+import { useRouteTitleKey } from '../../lib/navigation/route-handle';
 
 /** Public screens of later issues (menu, booking, blog, legal...): the route names its feature. */
 export function PublicPlaceholderPage() {
