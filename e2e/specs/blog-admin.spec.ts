@@ -81,6 +81,8 @@ describe('an admin writes and schedules a post', () => {
     // Scheduled 5 seconds ahead, in the admin's local time (the input's own format).
     const at = await page.evaluate(() => {
       const d = new Date(Date.now() + 5000);
+      // Runs in the page: it cannot use a helper from this file's scope.
+      // oxlint-disable-next-line unicorn/consistent-function-scoping
       const p = (n: number) => String(n).padStart(2, '0');
       return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
     });

@@ -35,6 +35,9 @@ async function pathAfterVisiting(path: string, prepare?: (page: Page) => Promise
   return { path: url.pathname + url.search, editorShown };
 }
 
+const asDiner = (page: Page) => signInByApi(page, DEMO.diner);
+const asOwner = (page: Page) => signInByApi(page, DEMO.owner);
+
 describe('blog editor guards', () => {
   it('nobody signed in → /signin, from create and from edit', async () => {
     expect(await pathAfterVisiting('/blogs/create')).toEqual({ path: '/signin', editorShown: 0 });
@@ -42,13 +45,11 @@ describe('blog editor guards', () => {
   });
 
   it('a customer who is not an admin → /signin, from create and from edit', async () => {
-    const asDiner = (page: Page) => signInByApi(page, DEMO.diner);
     expect(await pathAfterVisiting('/blogs/create', asDiner)).toEqual({ path: '/signin', editorShown: 0 });
     expect(await pathAfterVisiting(`/blogs/${draft.id}/edit`, asDiner)).toEqual({ path: '/signin', editorShown: 0 });
   });
 
   it('a venue owner (no admin flag) → /signin', async () => {
-    const asOwner = (page: Page) => signInByApi(page, DEMO.owner);
     expect((await pathAfterVisiting('/blogs/create', asOwner)).path).toBe('/signin');
   });
 

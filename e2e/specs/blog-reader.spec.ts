@@ -159,7 +159,7 @@ describe('older posts', () => {
     const firstPage = await api<TBlogPostPage>('GET', '/api/blog/posts', null);
     const secondPage = await api<TBlogPostPage>('GET', `/api/blog/posts?cursor=${encodeURIComponent(firstPage.nextCursor!)}`, null);
     const dates = [...firstPage.items, ...secondPage.items].map((post) => post.publishedAt!);
-    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates).toEqual(dates.toSorted().toReversed());
 
     const { context, page, problems, blogCalls } = await open(PHONE, 'en', '/blogs');
     expect(await page.locator('.md-blog-card').count()).toBe(BLOG_PAGE_SIZE);

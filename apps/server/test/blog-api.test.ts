@@ -31,6 +31,12 @@ async function refusedUnchanged(run: () => Promise<any>, status: number, code: s
   return res;
 }
 
+const doc = (...content: object[]) => ({ type: 'doc', content });
+const para = (node: object) => ({ type: 'paragraph', content: [node] });
+const linked = (href: string) => para({ type: 'text', text: 'click', marks: [{ type: 'link', attrs: { href } }] });
+const publicList = (query = '') => t.app.inject({ method: 'GET', url: `/api/blog/posts${query}` });
+const publicGet = (idOrSlug: string) => t.app.inject({ method: 'GET', url: `/api/blog/posts/${idOrSlug}` });
+
 describe('admin CRUD', () => {
   it('creates a draft (201), reads, lists, updates and deletes it', async () => {
     const res = await create(postBody({ title: 'First steps' }));
@@ -125,9 +131,6 @@ describe('bad input: refused, nothing written', () => {
     expect((await create(postBody({ title: 'x'.repeat(200) }))).statusCode).toBe(201);
   });
 
-  const doc = (...content: object[]) => ({ type: 'doc', content });
-  const para = (node: object) => ({ type: 'paragraph', content: [node] });
-  const linked = (href: string) => para({ type: 'text', text: 'click', marks: [{ type: 'link', attrs: { href } }] });
   const bad: [string, object][] = [
     ['a script node', doc({ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] })],
     ['a raw html node', doc({ type: 'html', attrs: { html: '<script>alert(1)</script>' } })],
@@ -181,9 +184,6 @@ describe('bad input: refused, nothing written', () => {
 });
 
 describe('publishing', () => {
-  const publicList = (query = '') => t.app.inject({ method: 'GET', url: `/api/blog/posts${query}` });
-  const publicGet = (idOrSlug: string) => t.app.inject({ method: 'GET', url: `/api/blog/posts/${idOrSlug}` });
-
   it('publish now shows it to readers by id and slug; unpublish hides it again', async () => {
     const post = (await create(postBody())).json();
     expect((await publicGet(post.slug)).statusCode).toBe(404);

@@ -39,6 +39,15 @@ const MANIFEST = {
   'src/i18n/locales/ar.json': { file: 'assets/ar-APP.js', src: 'src/i18n/locales/ar.json', isDynamicEntry: true },
   'src/features/diner-menu/locales/en.json': { file: 'assets/en-DINER.js', src: 'src/features/diner-menu/locales/en.json', isDynamicEntry: true },
   'src/features/diner-menu/locales/ar.json': { file: 'assets/ar-DINER.js', src: 'src/features/diner-menu/locales/ar.json', isDynamicEntry: true },
+  'src/app/layout/site/site-layout.tsx': { file: 'assets/site-layout-L.js', isDynamicEntry: true, imports: ['index.html'], css: ['assets/site-layout-L.css'] },
+  'src/features/public/routes/pricing-page.tsx': {
+    file: 'assets/pricing-page-P.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    css: ['assets/pricing-page-P.css'],
+  },
+  'src/features/public/locales/ar.json': { file: 'assets/ar-PUBLIC.js', isDynamicEntry: true },
+  'src/features/public/locales/en.json': { file: 'assets/en-PUBLIC.js', isDynamicEntry: true },
 };
 const ASSET = 'export const hello = "world";'.repeat(100);
 
@@ -137,6 +146,20 @@ describe('the diner menu page is served with its preloads', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('modulepreload');
     const refused = await page(`/eat/${tableCode}/en`, { 'accept-encoding': 'br;q=0, gzip' });
     expect(refused.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('the public site pages are served with their preloads (issue 12)', () => {
+  it('/pricing preloads the site frame, the page with its CSS and the strings in the reader’s language, with the entry CSS inline', async () => {
+    const res = await page('/pricing', { 'accept-language': 'ar-MT,ar;q=0.9,en;q=0.5' });
+    expect(res.statusCode).toBe(200);
+    for (const href of ['/assets/site-layout-L.js', '/assets/pricing-page-P.js', '/assets/ar-APP.js', '/assets/ar-PUBLIC.js']) {
+      expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="${href}">`);
+    }
+    expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/pricing-page-P.css">');
+    expect(res.body).toContain(`<style>${ENTRY_CSS}</style>`);
+    expect(res.body).not.toContain('/assets/index-A.js"></link>');
+    expect((await page('/pricing', { cookie: 'locale=en' })).body).toContain('/assets/en-PUBLIC.js');
   });
 });
 

@@ -12,7 +12,7 @@ import { findActiveTableRowByCode } from '../features/tables/public.ts';
 export type TDinerPage = { kind: 'table'; code: string; segment: string | null } | { kind: 'venue'; restaurantId: string };
 
 type TManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[] };
-type TManifest = Record<string, TManifestChunk>;
+export type TManifest = Record<string, TManifestChunk>;
 
 /**
  * Manifest keys of the diner's route modules (apps/web/src/app/router/router.tsx lazy-loads them),
@@ -47,7 +47,7 @@ export function readManifest(distDir: string): TManifest | null {
 }
 
 /** A source's chunk and its static imports, less what index.html already loads; with their CSS. */
-function assetsOf(manifest: TManifest, keys: string[]): { scripts: string[]; styles: string[] } {
+export function assetsOf(manifest: TManifest, keys: string[]): { scripts: string[]; styles: string[] } {
   const inEntry = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;

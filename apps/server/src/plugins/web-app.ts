@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { TDb } from '../db/database.ts';
 import { createBlogPublicService } from '../features/blog/public.ts';
-import { blogPageOf, renderBlogPage } from './web-app-blog.ts';
+import { blogListLanguage, blogPageOf, renderBlogPage } from './web-app-blog.ts';
+import { blogRoutePage, sitePageOf, sitePreloadLinks } from './web-app-site-preload.ts';
 import { dinerPageOf, dinerPreloadLinks, preloadLanguage, readManifest, withInlineEntryCss } from './web-app-preload.ts';
 
 /**
@@ -57,7 +58,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
         });
         // An unknown or unpublished post: the app shows its not-found page, with a real 404 status.
         if (!html) return sendHtml(reply.status(404), dinerHtml, request.headers['accept-encoding']);
-        return sendHtml(reply, html, request.headers['accept-encoding']);
+        const links = sitePreloadLinks(blogRoutePage(blogPage.kind), manifest, blogListLanguage(request.headers.cookie, request.headers['accept-language']));
+        return sendHtml(reply, html.replace('</head>', `${links}</head>`), request.headers['accept-encoding']);
+      }
+      const sitePage = sitePageOf(path);
+      if (sitePage) {
+        const links = sitePreloadLinks(sitePage, manifest, blogListLanguage(request.headers.cookie, request.headers['accept-language']));
+        return sendHtml(reply, dinerHtml.replace('</head>', `${links}</head>`), request.headers['accept-encoding']);
       }
       const page = dinerPageOf(path);
       if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');

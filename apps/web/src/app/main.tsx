@@ -5,17 +5,20 @@ import { initI18n } from '../lib/i18n/i18n';
 import { rememberLanguage } from '../lib/i18n/language-storage';
 import { App } from './app';
 import { createQueryClient } from './providers/query-client';
-import { isDinerMenuPath, languageInUrl } from './startup/diner-url';
+import { languageInUrl } from './startup/diner-url';
+import { isLightPage } from './startup/light-pages';
 import { loadFonts } from './startup/load-fonts';
 import { startUp } from './startup/start-up';
+import { setStartup } from './startup/startup-promise';
 
 async function main(): Promise<void> {
   const queryClient = createQueryClient();
   // The session and the active language load side by side; fonts never hold the page up (and the
-  // diner's menu, which uses the phone's own font, leaves them to the Mantine shell).
+  // diner's and the public site's pages, which use the system font, leave them to the Mantine shell).
   // startUp stores its failures in the queries; this catch only guards against a bug blanking the page.
   const startup = startUp(queryClient).catch((error: unknown) => console.error('Start-up failed', error));
-  if (!isDinerMenuPath(window.location.pathname)) void loadFonts();
+  setStartup(startup);
+  if (!isLightPage(window.location.pathname)) void loadFonts();
   // A language in the diner's URL is their choice, remembered like the diner's switcher (for the diner's pages only).
   const urlLanguage = languageInUrl(window.location.pathname);
   if (urlLanguage) rememberLanguage(urlLanguage, 'diner');

@@ -2,6 +2,8 @@ import '../styles.css';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { loadFonts } from '../startup/load-fonts';
+import { StartupGate } from '../startup/startup-gate';
+import { startupPromise } from '../startup/startup-promise';
 import { AppThemeProvider } from './app-theme-provider';
 
 /**
@@ -14,7 +16,10 @@ export function MantineShell() {
   useEffect(() => void loadFonts(), []);
   return (
     <AppThemeProvider>
-      <Outlet />
+      {/* Start-up is done by now, unless the visit began on a public site page that did not wait (app.tsx). */}
+      <StartupGate startup={startupPromise()}>
+        <Outlet />
+      </StartupGate>
     </AppThemeProvider>
   );
 }

@@ -1,11 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { useSession } from '../../../lib/session/session-store';
 import { publicNavLinks } from '../public-nav-links';
 import { SITE_FOOTER_GROUPS, SITE_HEADER_LINKS } from './site-links';
 import { SiteLanguageSelect } from './site-language-select';
 import classes from './site-layout.module.css';
+
+const THIS_YEAR = new Date().getFullYear();
 
 /**
  * The public site's frame (issue 12): the home, landing, info, pricing and legal pages and the
@@ -16,10 +18,8 @@ import classes from './site-layout.module.css';
 export function SiteLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  useEffect(() => setOpen(false), [pathname]);
   const account = publicNavLinks(user);
 
   return (
@@ -32,7 +32,8 @@ export function SiteLayout() {
           <Link to="/" className={classes.brand} aria-label="MenuDelite">
             MenuDelite
           </Link>
-          <nav className={classes.links} aria-label={t('nav.main')} data-open={open || undefined} id={menuId}>
+          {/* A followed link closes the phone menu (clicks bubble up from the links). */}
+          <nav className={classes.links} aria-label={t('nav.main')} data-open={open || undefined} id={menuId} onClick={() => setOpen(false)}>
             {SITE_HEADER_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} className={classes.link}>
                 {t(link.labelKey)}
@@ -84,7 +85,7 @@ export function SiteLayout() {
             </nav>
           ))}
         </div>
-        <p className={classes.copyright}>© {new Date().getFullYear()} MenuDelite</p>
+        <p className={classes.copyright}>© {THIS_YEAR} MenuDelite</p>
       </footer>
     </div>
   );
