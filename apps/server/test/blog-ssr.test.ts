@@ -113,6 +113,21 @@ describe('server-rendered blog pages', () => {
     expect(data.page.items.map((p: any) => p.slug)).toEqual(['arabic-menus', 'menus-that-sell']);
   });
 
+  it("a title with $' or $& is written as it is, never expanded into pieces of the page", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blog/posts',
+      headers: admin,
+      payload: postBody({ title: "Run echo $'x' and $& and $`", slug: 'dollar-signs' }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.inject({ method: 'POST', url: `/api/admin/blog/posts/${res.json().id}/publish`, headers: admin, payload: {} });
+    const html = (await page('/blogs/dollar-signs')).body;
+    expect(html).toContain('<title>Run echo $&#39;x&#39; and $&amp; and $` · MenuDelite</title>');
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
   it('a draft, an unknown post and a bad cursor answer 404 with the plain app; the editor pages are the plain app', async () => {
     for (const url of [`/blogs/${draft.slug}`, `/blogs/${draft.id}`, '/blogs/no-such-post', '/blogs?cursor=nonsense']) {
       const res = await page(url);
@@ -133,7 +148,10 @@ describe('sitemap.xml and robots.txt', () => {
     const res = await page('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
-    for (const path of PUBLIC_PAGE_PATHS) expect(res.body).toContain(`<loc>${new URL(path, 'https://menudelite.example').href}</loc>`);
+    for (const path of PUBLIC_PAGE_PATHS.filter((p) => p !== '/join-us'))
+      expect(res.body).toContain(`<loc>${new URL(path, 'https://menudelite.example').href}</loc>`);
+    // /join-us is /businesses under another name (its canonical URL): only the canonical one is listed.
+    expect(res.body).not.toContain('/join-us');
     expect(res.body).toMatch(/<url><loc>https:\/\/menudelite\.example\/blogs\/menus-that-sell<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod><\/url>/);
     expect(res.body).toContain('https://menudelite.example/blogs/arabic-menus');
     expect(res.body).not.toContain('secret-draft');

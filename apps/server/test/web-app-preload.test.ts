@@ -153,6 +153,8 @@ describe('the public site pages are served with their preloads (issue 12)', () =
   it('/pricing preloads the site frame, the page with its CSS and the strings in the reader’s language, with the entry CSS inline', async () => {
     const res = await page('/pricing', { 'accept-language': 'ar-MT,ar;q=0.9,en;q=0.5' });
     expect(res.statusCode).toBe(200);
+    // The links depend on the reader's language: a cache must keep one copy per cookie and Accept-Language.
+    expect(res.headers.vary).toBe('accept-encoding, cookie, accept-language');
     for (const href of ['/assets/site-layout-L.js', '/assets/pricing-page-P.js', '/assets/ar-APP.js', '/assets/ar-PUBLIC.js']) {
       expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="${href}">`);
     }

@@ -62,6 +62,8 @@ describe('the editor JSON allowlist', () => {
     ['a heading of level 5', doc({ type: 'heading', attrs: { level: 5 } })],
     ['a text node without text', doc(p({ type: 'text' }))],
     ['a top node that is not a doc', p(text('x'))],
+    ['an attribute named like an Object.prototype member (constructor)', doc({ type: 'paragraph', attrs: { constructor: 1 } })],
+    ['an attribute named hasOwnProperty', doc({ type: 'heading', attrs: { level: 2, hasOwnProperty: 1 } })],
     ['a tree too deep', doc(Array.from({ length: 30 }).reduce<object>((inner) => ({ type: 'blockquote', content: [inner] }), p(text('x'))))],
   ];
   for (const [name, value] of refused) {

@@ -54,18 +54,20 @@ export function scriptJson(data: unknown): string {
 export function withBlogPage(indexHtml: string, page: { meta: TPageMeta; language: TLanguage; markup: string; data: TBlogSsrData }, origin: string): string {
   const head = `${headTagsHtml(headTags(page.meta, origin).filter((tag) => tag.key[1] !== 'description'))}<style>${BLOG_CSS}</style>`;
   const description = `<meta name="description" content="${escapeHtml(page.meta.description)}">`;
+  // Replacer functions throughout: a title or excerpt may hold `$'` or `$&`, which a replacement
+  // string would expand into pieces of the page.
   let html = indexHtml
-    .replace(/<html[^>]*>/, `<html lang="${page.language}" dir="${directionOf(page.language)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(page.meta.title))}</title>`);
+    .replace(/<html[^>]*>/, () => `<html lang="${page.language}" dir="${directionOf(page.language)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(page.meta.title))}</title>`);
   html = /<meta name="description"[^>]*>/.test(html)
-    ? html.replace(/<meta name="description"[^>]*>/, description)
-    : html.replace('</head>', `${description}</head>`);
-  html = html.replace('</head>', `${head}</head>`);
+    ? html.replace(/<meta name="description"[^>]*>/, () => description)
+    : html.replace('</head>', () => `${description}</head>`);
+  html = html.replace('</head>', () => `${head}</head>`);
   const data = `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${scriptJson(page.data)}</script>`;
   const start = html.indexOf('<div id="root">');
   const bodyEnd = html.lastIndexOf('</body>');
   const rootEnd = html.lastIndexOf('</div>', bodyEnd);
-  if (start < 0 || bodyEnd < 0 || rootEnd < start) return html.replace('</body>', `${data}</body>`);
+  if (start < 0 || bodyEnd < 0 || rootEnd < start) return html.replace('</body>', () => `${data}</body>`);
   return `${html.slice(0, start)}<div id="root">${page.markup}</div>${data}${html.slice(rootEnd + '</div>'.length)}`;
 }
 

@@ -59,12 +59,20 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
         // An unknown or unpublished post: the app shows its not-found page, with a real 404 status.
         if (!html) return sendHtml(reply.status(404), dinerHtml, request.headers['accept-encoding']);
         const links = sitePreloadLinks(blogRoutePage(blogPage.kind), manifest, blogListLanguage(request.headers.cookie, request.headers['accept-language']));
-        return sendHtml(reply, html.replace('</head>', `${links}</head>`), request.headers['accept-encoding']);
+        return sendHtml(
+          reply.header('vary', READER_VARY),
+          html.replace('</head>', () => `${links}</head>`),
+          request.headers['accept-encoding'],
+        );
       }
       const sitePage = sitePageOf(path);
       if (sitePage) {
         const links = sitePreloadLinks(sitePage, manifest, blogListLanguage(request.headers.cookie, request.headers['accept-language']));
-        return sendHtml(reply, dinerHtml.replace('</head>', `${links}</head>`), request.headers['accept-encoding']);
+        return sendHtml(
+          reply.header('vary', READER_VARY),
+          dinerHtml.replace('</head>', () => `${links}</head>`),
+          request.headers['accept-encoding'],
+        );
       }
       const page = dinerPageOf(path);
       if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -75,9 +83,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
   });
 });
 
+/** The public site's and blog's HTML is in the reader's language (the locale cookie, else Accept-Language). */
+const READER_VARY = 'accept-encoding, cookie, accept-language';
+
 /** A page of a few KB: compressing it per request costs well under a millisecond. */
 function sendHtml(reply: FastifyReply, html: string, acceptEncoding: string | undefined) {
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   if (accepts(acceptEncoding, 'br'))
     return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
   if (accepts(acceptEncoding, 'gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(html));

@@ -102,7 +102,8 @@ function checkAttrs(kind: string, attrs: unknown, rules: Record<string, TAttrRul
   if (attrs === undefined) return (REQUIRED[kind] ?? []).length ? `${path}.attrs: ${kind} needs ${REQUIRED[kind]!.join(', ')}` : null;
   if (!isObject(attrs)) return `${path}.attrs: not an object`;
   for (const [name, value] of Object.entries(attrs)) {
-    const rule = rules[name];
+    // Own names only: `constructor` or `hasOwnProperty` must not find Object.prototype's.
+    const rule = Object.hasOwn(rules, name) ? rules[name] : undefined;
     if (!rule) return `${path}.attrs.${name}: attribute not allowed on ${kind}`;
     if (!rule(value)) return `${path}.attrs.${name}: value not allowed`;
   }

@@ -76,8 +76,12 @@ export function robotsTxt(origin: string): string {
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** sitemap.xml: every public page, then `extra` (published posts, with their last change). */
+/** Pages that are another page under a second name: their canonical URL is that page's, so the sitemap leaves them out. */
+const ALIASES: ReadonlySet<string> = new Set(['/join-us']);
+
 export function sitemapXml(origin: string, extra: readonly { path: string; lastmod?: string }[] = []): string {
-  const entries = [...PUBLIC_PAGE_PATHS.map((path) => ({ path, lastmod: undefined as string | undefined })), ...extra];
+  const canonical = PUBLIC_PAGE_PATHS.filter((path) => !ALIASES.has(path));
+  const entries = [...canonical.map((path) => ({ path, lastmod: undefined as string | undefined })), ...extra];
   const urls = entries.map(
     (entry) => `<url><loc>${escapeXml(new URL(entry.path, origin).href)}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''}</url>`,
   );

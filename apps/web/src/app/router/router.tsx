@@ -5,6 +5,7 @@ import { CustomerGate } from '../guards/customer-gate';
 import { RootLayout } from '../layout/root-layout';
 import { RouteErrorPage } from '../layout/route-error-page';
 import { LoadingScreen } from '../startup/loading-screen';
+import { StartupOutlet } from '../startup/startup-outlet';
 import { BUSINESS_PAGES, type TBusinessPage } from './business-pages';
 import { ADMIN_PLACEHOLDERS, PUBLIC_PLACEHOLDERS } from './public-pages';
 import { SsrFirstPaint } from '../../features/blog-public/lib/ssr-first-paint';
@@ -371,7 +372,7 @@ export const routes: RouteObject[] = [
     // While the first screen's chunk loads, the start-up spinner simply stays.
     HydrateFallback: StartupFallback,
     children: [
-      ...dinerRoutes,
+      { element: <StartupOutlet />, children: dinerRoutes },
       ...blogReaderRoutes,
       { lazy: siteLayout, children: siteRoutes },
       {

@@ -4,13 +4,17 @@ import { BLOG_BRAND } from '@menudelite/shared/blog/ssr-markup';
 import { blogStrings } from '@menudelite/shared/blog/strings';
 import { directionOf, type TLanguage } from '@menudelite/shared/i18n/languages';
 
+/** The API, uploaded pictures and files such as /sitemap.xml are the server's, not pages of the app. */
+const isServerFile = (pathname: string) => /^\/(api|media|uploads|fonts)\//.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname);
+
 /** A plain left click on a link of this site: the router takes it, so the next page fetches without reloading the app. */
 function sameSiteTarget(event: MouseEvent<HTMLElement>): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
   if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  if (url.origin !== window.location.origin || isServerFile(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 type TProps = {

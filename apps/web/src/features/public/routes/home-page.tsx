@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageMeta } from '../../public-info/public';
-import billShot from '../assets/table-bill.webp';
-import dashboardShot from '../assets/orders-dashboard.webp';
+import { ordersDashboardShot as dashboardShot, tableBillShot as billShot, usePageMeta } from '../../public-info/public';
 import menuShot from '../assets/diner-menu.webp';
 import site from '../components/site.module.css';
 import { DEMO_MENU_PATH } from '../content/demo';
