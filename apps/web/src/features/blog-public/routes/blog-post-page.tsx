@@ -50,6 +50,14 @@ export function BlogPostPage() {
 
 /** Title, description, Open Graph and canonical (the slug's URL, whether it was opened by id or slug). */
 function PostMeta({ post }: { post: TBlogPost }) {
-  usePageMeta({ title: post.title, description: post.excerpt || post.title, path: blogPostPath(post), language: post.language, image: post.coverImage?.lg });
+  usePageMeta({
+    title: post.title,
+    description: post.excerpt || post.title,
+    path: blogPostPath(post),
+    language: post.language,
+    image: post.coverImage?.lg,
+    type: 'article',
+    publishedTime: post.publishedAt ?? undefined,
+  });
   return null;
 }

@@ -23,14 +23,14 @@ function applyTag(tag: ReturnType<typeof headTags>[number]): () => void {
  * No package: a public page needs a handful of tags, and a head manager would weigh more than
  * the page itself.
  */
-export function usePageMeta({ title, description, path, language, image }: TPageMeta): void {
+export function usePageMeta({ title, description, path, language, image, type, publishedTime }: TPageMeta): void {
   useEffect(() => {
     const previousTitle = document.title;
-    const undo = headTags({ title, description, path, language, image }, window.location.origin).map(applyTag);
+    const undo = headTags({ title, description, path, language, image, type, publishedTime }, window.location.origin).map(applyTag);
     document.title = documentTitle(title);
     return () => {
       for (const restore of undo) restore();
       document.title = previousTitle;
     };
-  }, [title, description, path, language, image]);
+  }, [title, description, path, language, image, type, publishedTime]);
 }
