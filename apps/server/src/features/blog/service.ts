@@ -16,7 +16,7 @@ import { AppError, keyedError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { TJobRunner } from '../jobs/public.ts';
 import { PLATFORM_MEDIA_OWNER_ID, removePlatformImageFiles, storePlatformImage } from '../media/public.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { authorNames, toPost, toSummary } from './mapper.ts';
 import { enqueueBlogPublish } from './publish-job.ts';
 import { renderPostHtml } from './render.ts';

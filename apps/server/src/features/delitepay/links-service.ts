@@ -15,7 +15,7 @@ import { assertAmountAllowed } from './amount-check.ts';
 import { absoluteLinkUrl, prepareLinkSend, type TLinkDeliveryDeps } from './link-delivery.ts';
 import { assertLinkPayable, toPaymentLink } from './links-mapper.ts';
 import { cancelLink, findLink, insertLink, listLinkRows, markLinkSent, type TLinkRow } from './links-repository.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { newSecretToken } from './tokens.ts';
 import { venueById } from './venue.ts';
 

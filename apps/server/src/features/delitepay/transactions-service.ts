@@ -5,7 +5,7 @@ import type { TActor } from '../../lib/access-tokens.ts';
 import { requireVenuePermission } from '../../lib/venue-actor.ts';
 import type { TVenueRecord } from '../restaurant/public.ts';
 import { transactionsCsv } from './csv-export.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { addDays, localDateOf, startOfLocalDay } from './local-day.ts';
 import { toTransaction } from './transaction-mapper.ts';
 import { listTransactionRows, transactionTotals, type TTransactionFilter } from './transactions-repository.ts';

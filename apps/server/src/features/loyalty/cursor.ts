@@ -1,19 +1,10 @@
-import { invalidField } from '../../lib/app-error.ts';
+import { decodeCursor as decodeKeysetCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 
-/** Keyset cursor of the newest-first lists: the page's last (created_at, id), opaque to clients. */
-export function encodeCursor(at: string, id: string): string {
-  return Buffer.from(JSON.stringify([at, id])).toString('base64url');
-}
+export { encodeCursor };
 
+/** No cursor is the first page (null); one this server did not make is 400 invalidCursor. */
 export function decodeCursor(text: string | undefined): { at: string; id: string } | null {
-  if (text === undefined) return null;
-  try {
-    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') return { at: value[0], id: value[1] };
-  } catch {
-    // falls through to the 400 below
-  }
-  throw invalidField('query.cursor', 'invalidCursor');
+  return text === undefined ? null : decodeKeysetCursor(text);
 }
 
 /** One page of `limit` from `limit + 1` rows read. */

@@ -8,7 +8,7 @@ import type { TActor } from '../../lib/access-tokens.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { TBenefitCartBuilder } from '../checkout/public.ts';
 import { findRestaurantById } from '../restaurant/public.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { engineContexts, engineLines, refusalDetail } from './engine-context.ts';
 import { toOffer, toPublicOffer } from './mapper.ts';
 import { listVenuesOfferRows, redeemedVenueIds } from './customer-repository.ts';

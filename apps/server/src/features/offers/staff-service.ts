@@ -7,7 +7,7 @@ import type { TActor } from '../../lib/access-tokens.ts';
 import { keyedError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { requireVenuePermission } from '../../lib/venue-actor.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { toOffer, toOfferWrite } from './mapper.ts';
 import { assertMenuReferences } from './menu-references.ts';
 import * as repo from './repository.ts';

@@ -38,7 +38,7 @@ import {
   takeSeats,
   withRaceRetry,
 } from './booking.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { loadOccupancy, loadPlanContext, planDay, toAvailability, type TPlanContext } from './engine.ts';
 import type { TReservationHooks } from './hooks.ts';
 import { phoneDigits, toStaffReservation } from './mapper.ts';

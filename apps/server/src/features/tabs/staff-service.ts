@@ -7,7 +7,7 @@ import type { TJobQueue } from '../jobs/public.ts';
 import { recordAudit } from '../team/public.ts';
 import type { TTabBills } from './bill-port.ts';
 import { deadlineOf, type TTabCloser } from './close-service.ts';
-import { decodeTabCursor, encodeTabCursor } from './cursor.ts';
+import { decodeCursor as decodeTabCursor, encodeCursor as encodeTabCursor } from '../../lib/keyset-cursor.ts';
 import { toStaffTab } from './mapper.ts';
 import { findVenueTab, listOpenTabIds, listVenueTabs, type TTabRow } from './repository.ts';
 import { scheduleTabCheck } from './schedule.ts';
