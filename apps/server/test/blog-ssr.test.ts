@@ -89,6 +89,9 @@ describe('server-rendered blog pages', () => {
       const data = ssrData(html);
       expect(data.kind).toBe('blogPost');
       expect(data.post.title).toBe(post.title);
+      // Readers get the HTML, not the editor's JSON as well (the page would carry the body twice).
+      expect(data.post.content).toBeUndefined();
+      expect(data.post.html).toContain('<h2>Hello</h2>');
       expect(data.post.excerpt).toContain('\u2028');
     }
   });

@@ -1,4 +1,4 @@
-import type { TBlogPost, TBlogPostPage, TBlogSsrData } from '@menudelite/shared/blog/contracts';
+import type { TBlogPostPage, TBlogPublicPost, TBlogSsrData } from '@menudelite/shared/blog/contracts';
 import { BLOG_PAGE_SIZE, SSR_DATA_ELEMENT_ID } from '@menudelite/shared/blog/contracts';
 import { BLOG_CSS } from '@menudelite/shared/blog/blog-css';
 import { blogListPageMarkup, blogPostPageMarkup, blogPostPath, escapeHtml } from '@menudelite/shared/blog/ssr-markup';
@@ -71,7 +71,7 @@ export function withBlogPage(indexHtml: string, page: { meta: TPageMeta; languag
   return `${html.slice(0, start)}<div id="root">${page.markup}</div>${data}${html.slice(rootEnd + '</div>'.length)}`;
 }
 
-function postPage(post: TBlogPost, idOrSlug: string) {
+function postPage(post: TBlogPublicPost, idOrSlug: string) {
   return {
     meta: {
       title: post.title,

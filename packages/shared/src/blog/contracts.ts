@@ -70,6 +70,10 @@ export const ZBlogPostSchema = ZBlogPostSummarySchema.extend({
 });
 export type TBlogPost = z.infer<typeof ZBlogPostSchema>;
 
+/** What readers get: the post and its HTML, without the editor's JSON (only the editor needs that). */
+export const ZBlogPublicPostSchema = ZBlogPostSummarySchema.extend({ html: z.string() });
+export type TBlogPublicPost = z.infer<typeof ZBlogPublicPostSchema>;
+
 export const ZBlogPostPageSchema = pageOf(ZBlogPostSummarySchema);
 export type TBlogPostPage = z.infer<typeof ZBlogPostPageSchema>;
 
@@ -90,5 +94,5 @@ export const ZBlogIdOrSlugParamsSchema = z.object({ idOrSlug: z.string().min(1).
  * What the server puts in a blog page's HTML (script#md-ssr-data, type application/json) when it
  * renders /blogs or /blogs/:id, so the app hydrates its query cache from it instead of fetching.
  */
-export type TBlogSsrData = { kind: 'blogList'; cursor: string | null; page: TBlogPostPage } | { kind: 'blogPost'; idOrSlug: string; post: TBlogPost };
+export type TBlogSsrData = { kind: 'blogList'; cursor: string | null; page: TBlogPostPage } | { kind: 'blogPost'; idOrSlug: string; post: TBlogPublicPost };
 export const SSR_DATA_ELEMENT_ID = 'md-ssr-data';

@@ -1,6 +1,6 @@
 import { directionOf, type TLanguage } from '../i18n/languages.ts';
 import type { TImageUrls } from '../menu/images.ts';
-import type { TBlogPost, TBlogPostPage, TBlogPostSummary } from './contracts.ts';
+import type { TBlogPostPage, TBlogPostSummary, TBlogPublicPost } from './contracts.ts';
 import { blogStrings, formatBlogDate } from './strings.ts';
 
 /**
@@ -65,7 +65,7 @@ function frame(language: TLanguage, main: string): string {
 }
 
 /** The article of one post (without the page frame). */
-export function blogArticleMarkup(post: TBlogPost): string {
+export function blogArticleMarkup(post: TBlogPublicPost): string {
   const s = blogStrings(post.language);
   const time = post.publishedAt ? `<time${attrs({ datetime: post.publishedAt })}>${escapeHtml(formatBlogDate(post.publishedAt, post.language))}</time>` : '';
   const author = `<span class="md-blog-author">${escapeHtml(s.byAuthor.replace('{name}', post.authorName))}</span>`;
@@ -128,7 +128,7 @@ export function blogListMarkup(page: TBlogPostPage, language: TLanguage, cursor:
 }
 
 /** The whole page of a post: frame (in the post's language) and article. */
-export function blogPostPageMarkup(post: TBlogPost): string {
+export function blogPostPageMarkup(post: TBlogPublicPost): string {
   return frame(post.language, blogArticleMarkup(post));
 }
 

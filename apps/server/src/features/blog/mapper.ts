@@ -1,4 +1,4 @@
-import type { TBlogPost, TBlogPostSummary, TBlogStatus } from '@menudelite/shared/blog/contracts';
+import type { TBlogPost, TBlogPostSummary, TBlogPublicPost, TBlogStatus } from '@menudelite/shared/blog/contracts';
 import type { TLanguage } from '@menudelite/shared/i18n/languages';
 import type { TDb } from '../../db/database.ts';
 import { findUsersByIds } from '../auth/public.ts';
@@ -33,4 +33,9 @@ export function toSummary(row: TPostRow, names: Map<string, string>, now: string
 
 export function toPost(row: TPostRow, names: Map<string, string>, now: string): TBlogPost {
   return { ...toSummary(row, names, now), coverImageId: row.cover_image_id, content: JSON.parse(row.content_json) as TBlogPost['content'], html: row.html };
+}
+
+/** A post as readers get it: no editor JSON. */
+export function toPublicPost(row: TPostRow, names: Map<string, string>, now: string): TBlogPublicPost {
+  return { ...toSummary(row, names, now), html: row.html };
 }

@@ -8,6 +8,7 @@ import {
   ZBlogPostInputSchema,
   ZBlogPostPageSchema,
   ZBlogPostSchema,
+  ZBlogPublicPostSchema,
   ZBlogPublicListQuerySchema,
   ZBlogPublishSchema,
 } from '@menudelite/shared/blog/contracts';
@@ -92,7 +93,7 @@ export async function blogRoutes(app: FastifyInstance, { deps }: { deps: TDeps }
   );
   r.get(
     '/api/blog/posts/:idOrSlug',
-    { schema: { ...PUBLIC, params: ZBlogIdOrSlugParamsSchema, response: { 200: ZBlogPostSchema } }, config: open },
+    { schema: { ...PUBLIC, params: ZBlogIdOrSlugParamsSchema, response: { 200: ZBlogPublicPostSchema } }, config: open },
     async (request) => publicService.get(request.params.idOrSlug),
   );
 }

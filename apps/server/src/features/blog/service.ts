@@ -3,6 +3,7 @@ import {
   BLOG_AUTO_EXCERPT_MAX,
   type TBlogAdminListQuery,
   type TBlogPost,
+  type TBlogPublicPost,
   type TBlogPostPage,
   type TBlogPublicListQuery,
 } from '@menudelite/shared/blog/contracts';
@@ -17,7 +18,7 @@ import { newId } from '../../lib/ids.ts';
 import type { TJobRunner } from '../jobs/public.ts';
 import { PLATFORM_MEDIA_OWNER_ID, removePlatformImageFiles, storePlatformImage } from '../media/public.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
-import { authorNames, toPost, toSummary } from './mapper.ts';
+import { authorNames, toPost, toPublicPost, toSummary } from './mapper.ts';
 import { enqueueBlogPublish } from './publish-job.ts';
 import { renderPostHtml } from './render.ts';
 import * as repo from './repository.ts';
@@ -212,11 +213,11 @@ export function createBlogPublicService(db: TDb) {
       };
     },
 
-    async get(idOrSlug: string): Promise<TBlogPost> {
+    async get(idOrSlug: string): Promise<TBlogPublicPost> {
       const now = new Date().toISOString();
       const row = await repo.findLivePost(db, idOrSlug, now);
       if (!row) throw notFound('Post');
-      return toPost(row, await authorNames(db, [row]), now);
+      return toPublicPost(row, await authorNames(db, [row]), now);
     },
 
     async sitemapEntries(): Promise<{ path: string; lastmod: string }[]> {

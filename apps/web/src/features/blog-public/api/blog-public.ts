@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBlogPost, TBlogPostPage } from '@menudelite/shared/blog/contracts';
+import type { TBlogPublicPost, TBlogPostPage } from '@menudelite/shared/blog/contracts';
 import { apiRequest } from '../../../lib/http/api-client';
 import { SSR_LOADED_AT, ssrData } from '../lib/ssr-first-paint';
 
@@ -13,7 +13,7 @@ function seededList(cursor: string | null): TBlogPostPage | undefined {
   const data = ssrData();
   return data?.kind === 'blogList' && data.cursor === cursor ? data.page : undefined;
 }
-function seededPost(idOrSlug: string): TBlogPost | undefined {
+function seededPost(idOrSlug: string): TBlogPublicPost | undefined {
   const data = ssrData();
   return data?.kind === 'blogPost' && data.idOrSlug === idOrSlug ? data.post : undefined;
 }
@@ -32,7 +32,7 @@ export function blogListQuery(cursor: string | null) {
 export function blogPostQuery(idOrSlug: string) {
   return queryOptions({
     queryKey: blogPublicKeys.post(idOrSlug),
-    queryFn: () => apiRequest<TBlogPost>(`/api/blog/posts/${encodeURIComponent(idOrSlug)}`, { anonymous: true }),
+    queryFn: () => apiRequest<TBlogPublicPost>(`/api/blog/posts/${encodeURIComponent(idOrSlug)}`, { anonymous: true }),
     initialData: () => seededPost(idOrSlug),
     initialDataUpdatedAt: SSR_LOADED_AT,
   });

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { TBlogPost } from '@menudelite/shared/blog/contracts';
+import type { TBlogPublicPost } from '@menudelite/shared/blog/contracts';
 import { blogArticleMarkup, blogPostPath } from '@menudelite/shared/blog/ssr-markup';
 import { DEFAULT_LANGUAGE, isLanguage } from '@menudelite/shared/i18n/languages';
 import { isHttpError } from '../../../lib/http/http-error';
@@ -49,7 +49,7 @@ export function BlogPostPage() {
 }
 
 /** Title, description, Open Graph and canonical (the slug's URL, whether it was opened by id or slug). */
-function PostMeta({ post }: { post: TBlogPost }) {
+function PostMeta({ post }: { post: TBlogPublicPost }) {
   usePageMeta({
     title: post.title,
     description: post.excerpt || post.title,
