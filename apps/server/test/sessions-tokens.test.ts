@@ -51,9 +51,10 @@ describe('Cache-Control: no-store on answers that carry a token', () => {
       url: '/api/auth/signup',
       payload: { accountType: 'customer', email: `nostore-${newId()}@example.test`, password: 'Tasty!Menu9', fullName: 'N S' },
     });
-    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/refresh' });
-    for (const res of [signIn, refreshed, signup, refused]) expect(res.headers['cache-control'], res.body).toBe('no-store');
-    expect([signIn.statusCode, refreshed.statusCode, signup.statusCode, refused.statusCode]).toEqual([200, 200, 201, 401]);
+    const refused = await refresh('x'.repeat(43));
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/auth/refresh' });
+    for (const res of [signIn, refreshed, signup, refused, visitor]) expect(res.headers['cache-control'], res.body).toBe('no-store');
+    expect([signIn.statusCode, refreshed.statusCode, signup.statusCode, refused.statusCode, visitor.statusCode]).toEqual([200, 200, 201, 401, 204]);
     expect(session.accessToken).toEqual(expect.any(String));
   });
 });
